@@ -1,0 +1,151 @@
+import type { TLocale } from './constants';
+
+type TCatalogue = Record<string, Record<TLocale, string>>;
+
+/**
+ * User-visible messages shared by the API (localized by the Language header) and the web app.
+ * The English text of SPEC sections 5 and 8 is kept word for word.
+ */
+export const messages = {
+  success: { en: 'success', zh: '成功', pt: 'sucesso' },
+  codeSent: { en: 'Verification code sent', zh: '验证码已发送', pt: 'Código de verificação enviado' },
+  emailRequired: {
+    en: 'Please enter your email address',
+    zh: '请输入您的邮箱地址',
+    pt: 'Por favor, insira seu endereço de e-mail',
+  },
+  emailInvalid: {
+    en: 'Please enter a valid e-mail address',
+    zh: '请输入有效的邮箱地址',
+    pt: 'Por favor, insira um endereço de e-mail válido',
+  },
+  phoneRequired: { en: 'Please enter your phone number', zh: '请输入手机号码', pt: 'Por favor, insira seu número de telefone' },
+  phoneInvalid: {
+    en: 'Please enter a valid phone number.',
+    zh: '请输入有效的手机号码。',
+    pt: 'Por favor, insira um número de telefone válido.',
+  },
+  codeRequired: { en: 'Please enter the verification code', zh: '请输入验证码', pt: 'Por favor, insira o código de verificação' },
+  codeIncorrect: {
+    en: 'Please enter the correct verification code',
+    zh: '请输入正确的验证码',
+    pt: 'Por favor, insira o código de verificação correto',
+  },
+  captchaIncorrect: {
+    en: 'Please enter the calculation result value',
+    zh: '请输入计算结果',
+    pt: 'Por favor, insira o resultado do cálculo',
+  },
+  passwordWeak: {
+    en: 'Password must be at least 8 characters and contain upper case, lower case and a digit',
+    zh: '密码至少 8 位，且须包含大写字母、小写字母和数字',
+    pt: 'A senha deve ter pelo menos 8 caracteres, com letra maiúscula, letra minúscula e um dígito',
+  },
+  passwordMismatch: {
+    en: 'The passwords entered twice are inconsistent',
+    zh: '两次输入的密码不一致',
+    pt: 'As senhas digitadas não coincidem',
+  },
+  passwordRequired: { en: 'Please enter your password', zh: '请输入密码', pt: 'Por favor, insira sua senha' },
+  nicknameRequired: { en: 'Please enter a nickname', zh: '请输入昵称', pt: 'Por favor, insira um apelido' },
+  usernameInvalid: {
+    en: 'Username cannot contain special characters',
+    zh: '用户名不能包含特殊字符',
+    pt: 'O nome de usuário não pode conter caracteres especiais',
+  },
+  usernameTaken: { en: 'This username is already taken', zh: '该用户名已被占用', pt: 'Este nome de usuário já está em uso' },
+  agreeTermsRequired: {
+    en: 'Please read and agree to the Terms of Service and Privacy Policy',
+    zh: '请阅读并同意服务条款和隐私政策',
+    pt: 'Por favor, leia e aceite os Termos de Serviço e a Política de Privacidade',
+  },
+  redemptionCodeRequired: {
+    en: 'Redemption code is required',
+    zh: '请输入兑换码',
+    pt: 'O código de resgate é obrigatório',
+  },
+  emailRegistered: {
+    en: 'This e-mail address is already registered',
+    zh: '该邮箱已注册',
+    pt: 'Este endereço de e-mail já está cadastrado',
+  },
+  accountNotFound: { en: 'No account uses this e-mail address', zh: '该邮箱未注册', pt: 'Nenhuma conta usa este e-mail' },
+  loginFailed: {
+    en: 'Incorrect e-mail address or password',
+    zh: '邮箱或密码错误',
+    pt: 'E-mail ou senha incorretos',
+  },
+  accountNotActivated: {
+    en: 'This account is not activated yet. Enter the code we e-mailed you.',
+    zh: '账号尚未激活，请输入我们发送到您邮箱的验证码。',
+    pt: 'Esta conta ainda não foi ativada. Insira o código que enviamos por e-mail.',
+  },
+  accountDisabled: { en: 'This account is disabled', zh: '该账号已被停用', pt: 'Esta conta está desativada' },
+  sessionExpired: {
+    en: 'Your session has expired, please log in again',
+    zh: '登录已失效，请重新登录',
+    pt: 'Sua sessão expirou, faça login novamente',
+  },
+  tooManyRequests: {
+    en: 'Too many attempts, please try again later',
+    zh: '操作过于频繁，请稍后再试',
+    pt: 'Muitas tentativas, tente novamente mais tarde',
+  },
+  codeTooSoon: {
+    en: 'A code was sent less than a minute ago, please wait before asking again',
+    zh: '验证码发送过于频繁，请一分钟后再试',
+    pt: 'Um código foi enviado há menos de um minuto, aguarde antes de pedir outro',
+  },
+  invalidInput: { en: 'Invalid request: {{detail}}', zh: '请求参数错误：{{detail}}', pt: 'Requisição inválida: {{detail}}' },
+  notFound: { en: 'Not found', zh: '未找到', pt: 'Não encontrado' },
+  forbidden: { en: 'You do not have permission to do this', zh: '您没有权限执行此操作', pt: 'Você não tem permissão para isso' },
+  serverError: {
+    en: 'Something went wrong on our side, please try again',
+    zh: '服务器出错了，请重试',
+    pt: 'Algo deu errado do nosso lado, tente novamente',
+  },
+  uploadFailed: { en: 'Upload failed', zh: '上传失败', pt: 'Falha no envio' },
+  loadFailed: { en: 'Failed to load', zh: '加载失败', pt: 'Falha ao carregar' },
+  fileTooLarge: {
+    en: 'The file is too large (at most {{max}})',
+    zh: '文件过大（最大 {{max}}）',
+    pt: 'O arquivo é muito grande (no máximo {{max}})',
+  },
+  avatarNotSquare: {
+    en: 'The profile picture must have equal width and height',
+    zh: '头像的宽度和高度必须相等',
+    pt: 'A foto de perfil deve ter largura e altura iguais',
+  },
+  notAnImage: {
+    en: 'The file is not a JPEG, PNG or WEBP image',
+    zh: '文件不是 JPEG、PNG 或 WEBP 图片',
+    pt: 'O arquivo não é uma imagem JPEG, PNG ou WEBP',
+  },
+  apiPlanRequired: {
+    en: 'API access requires a Pro or Enterprise plan',
+    zh: 'API 调用需要专业版或企业版套餐',
+    pt: 'O acesso à API requer um plano Pro ou Enterprise',
+  },
+  oauthNotConfigured: {
+    en: 'Sign-in with {{provider}} is not configured on this server',
+    zh: '此服务器未配置 {{provider}} 登录',
+    pt: 'O login com {{provider}} não está configurado neste servidor',
+  },
+  oauthFailed: {
+    en: 'Sign-in with {{provider}} failed, please try again',
+    zh: '{{provider}} 登录失败，请重试',
+    pt: 'O login com {{provider}} falhou, tente novamente',
+  },
+  openInDefaultBrowser: {
+    en: "Please use your phone's default browser to open the system",
+    zh: '请使用手机默认浏览器打开系统',
+    pt: 'Use o navegador padrão do seu telefone para abrir o sistema',
+  },
+} satisfies TCatalogue;
+
+export type TMessageKey = keyof typeof messages;
+
+export function translate(key: TMessageKey, locale: TLocale, params: Record<string, string | number> = {}): string {
+  const template = messages[key][locale] ?? messages[key].en;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
