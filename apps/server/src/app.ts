@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_BASE, Header, WEB_BASE } from '@orator/contracts';
+import { registerAuth } from './platform/auth';
+import type { AppContext } from './platform/context';
+import { registerEnvelope } from './platform/envelope';
+import { fileRoutes } from './modules/file/file.routes';
+import { createServices } from './modules/services';
+import { systemRoutes } from './modules/system/system.routes';
+import { oauthRoutes } from './modules/user/oauth.routes';
+import { userRoutes } from './modules/user/user.routes';
+
+/** Multipart uploads are read whole for now; large media uploads will stream (issue #5). */
+const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    genReqId: (req) => (req.headers[Header.RequestId] as string | undefined)?.slice(0, 64) || randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Orator API', version: '0.1.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
+
+  const services = createServices(ctx);
+  await app.withTypeProvider<ZodTypeProvider>().register(
+    async (api) => {
+      registerEnvelope(api);
+      registerAuth(api, services.sessions);
+      await api.register(systemRoutes(services));
+      await api.register(userRoutes(services, { codeSendPerMinute: ctx.config.rateLimitMax }));
+      await api.register(oauthRoutes(services, ctx.config));
+      await api.register(fileRoutes(services));
+    },
+    { prefix: API_BASE },
+  );
+
+  app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect(`${WEB_BASE}workbench`));
+  registerWebApp(app, ctx.config.webDist);
+  return app;
+}
+
+/** The built React app at /ai/, with every unknown path under it answered by index.html (SPA routes). */
+function registerWebApp(app: FastifyInstance, webDist: string) {
+  const index = `${webDist}/index.html`;
+  if (!fs.existsSync(index)) {
+    app.log.warn({ webDist }, 'web app not built; /ai/ will answer 404 until `npm run build`');
+    return;
+  }
+  void app.register(fastifyStatic, { root: webDist, prefix: WEB_BASE, wildcard: false, index: ['index.html'] });
+  app.get('/ai', { schema: { hide: true } }, (_req, reply) => reply.redirect(WEB_BASE));
+  app.get(`${WEB_BASE}*`, { schema: { hide: true } }, (_req, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(index)),
+  );
+}

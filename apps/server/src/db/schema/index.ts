@@ -1,0 +1,3 @@
+export * from './user';
+export * from './file';
+export * from './system';

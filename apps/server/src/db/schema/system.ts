@@ -1,0 +1,18 @@
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Directory types of SPEC section 3 (code, id, pid, value, valueEn, sort, isDelete). */
+export const directoryTypes = pgTable(
+  'directory_types',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    pid: integer('pid').notNull().default(0),
+    value: text('value').notNull(),
+    valueEn: text('value_en').notNull(),
+    valuePt: text('value_pt').notNull(),
+    sort: integer('sort').notNull().default(0),
+    isDelete: boolean('is_delete').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('directory_types_code_value_key').on(t.code, t.valueEn)],
+);

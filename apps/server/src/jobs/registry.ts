@@ -1,0 +1,31 @@
+import type { AppContext } from '../platform/context';
+import { purgeExpired } from './purge-expired.job';
+
+/** Every job the queue knows, with its payload type. One handler per name, checked at boot. */
+export interface JobPayloads {
+  'maintenance.purge-expired': Record<string, never>;
+}
+export type JobName = keyof JobPayloads;
+
+export type JobHandler<N extends JobName> = (data: JobPayloads[N], ctx: AppContext) => Promise<void>;
+export type JobHandlers = { [N in JobName]: JobHandler<N> };
+
+export const JOB_NAMES = ['maintenance.purge-expired'] as const satisfies readonly JobName[];
+
+/** Cron schedules (UTC) for the jobs that run by themselves. */
+export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
+  'maintenance.purge-expired': '17 * * * *',
+};
+
+export const jobHandlers: JobHandlers = {
+  'maintenance.purge-expired': purgeExpired,
+};
+
+/** Refuses to boot a worker whose handler table and job list disagree. */
+export function assertJobHandlers(handlers: Record<string, unknown>, names: readonly string[] = JOB_NAMES) {
+  const missing = names.filter((name) => typeof handlers[name] !== 'function');
+  const unknown = Object.keys(handlers).filter((name) => !names.includes(name));
+  if (missing.length || unknown.length) {
+    throw new Error(`job handlers do not match the job list: missing [${missing.join(', ')}], unknown [${unknown.join(', ')}]`);
+  }
+}

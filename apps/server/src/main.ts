@@ -1,0 +1,83 @@
+import { buildApp } from './app';
+import { seed } from './db/seed';
+import { jobHandlers } from './jobs/registry';
+import { loadConfig } from './platform/config';
+import { closeContext, createContext, createLogger } from './platform/context-factory';
+import { openDatabase } from './platform/db';
+import path from 'node:path';
+
+const USAGE = 'usage: orator <serve|worker|migrate|seed>';
+
+async function serve() {
+  const config = loadConfig();
+  const ctx = await createContext(config, { createQueues: true });
+  await seed(ctx.database.db);
+  await ctx.queue.work(jobHandlers, ctx);
+  const app = await buildApp(ctx);
+  onShutdown(async () => {
+    await app.close();
+    await closeContext(ctx);
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl ?? `http://localhost:${port}`;
+  console.log(`\nOrator is running: ${url}/ai/  (API ${url}/api, docs ${url}/api/docs)\n`);
+}
+
+/** A worker only makes sense against PostgreSQL: PGlite's data folder belongs to one process. */
+async function worker() {
+  const config = loadConfig();
+  if (!config.databaseUrl) throw new Error('`orator worker` needs DATABASE_URL; `orator serve` runs an embedded worker');
+  const ctx = await createContext(config, { createQueues: false });
+  await ctx.queue.work(jobHandlers, ctx);
+  onShutdown(() => closeContext(ctx));
+  ctx.log.info('worker started');
+}
+
+async function migrate(andSeed: boolean) {
+  const config = loadConfig();
+  const log = createLogger(config);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  try {
+    await database.migrate();
+    if (andSeed) await seed(database.db);
+    log.info({ database: database.kind }, andSeed ? 'migrated and seeded' : 'migrated');
+  } finally {
+    await database.close();
+  }
+}
+
+function onShutdown(close: () => Promise<void>) {
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+const commands: Record<string, () => Promise<void>> = {
+  serve,
+  worker,
+  migrate: () => migrate(false),
+  seed: () => migrate(true),
+};
+
+const command = commands[process.argv[2] ?? 'serve'];
+if (!command) {
+  console.error(USAGE);
+  process.exit(2);
+}
+command().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { files } from '../../db/schema/index';
+import type { Db } from '../../platform/db';
+
+export type FileRow = typeof files.$inferSelect;
+
+export function createFileRepo(db: Db) {
+  const owned = (id: number, ownerId: number) =>
+    and(eq(files.id, id), eq(files.ownerId, ownerId), isNull(files.deletedAt));
+  return {
+    async insert(values: typeof files.$inferInsert) {
+      const [row] = await db.insert(files).values(values).returning();
+      return row!;
+    },
+    async ownedBy(id: number, ownerId: number) {
+      const [row] = await db.select().from(files).where(owned(id, ownerId));
+      return row;
+    },
+    async listBySource(ownerId: number, source: number, offset: number, limit: number) {
+      const where = and(eq(files.ownerId, ownerId), eq(files.source, source), isNull(files.deletedAt));
+      const [rows, [count]] = await Promise.all([
+        db.select().from(files).where(where).orderBy(desc(files.createdAt), desc(files.id)).offset(offset).limit(limit),
+        db.select({ total: sql<number>`count(*)::int` }).from(files).where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+    async rename(id: number, ownerId: number, fileName: string) {
+      const [row] = await db.update(files).set({ fileName }).where(owned(id, ownerId)).returning();
+      return row;
+    },
+  };
+}
+export type FileRepo = ReturnType<typeof createFileRepo>;

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
+import { Limit, downloadUrl, type TFileInfo, type TPage } from '@orator/contracts';
+import { AppError } from '../../platform/errors';
+import type { Storage } from '../../platform/storage/index';
+import { ALLOWED_UPLOAD_MIME, IMAGE_MIME, formatBytes } from './file-kinds';
+import type { FileRepo, FileRow } from './file.repo';
+
+export function toFileInfo(row: FileRow): TFileInfo {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    mimeType: row.mimeType,
+    size: row.size,
+    source: row.source,
+    width: row.width,
+    height: row.height,
+    url: downloadUrl(row.id, row.fileName),
+    createTime: row.createdAt.toISOString(),
+  };
+}
+
+function decodeFileId(encoded: string): number {
+  const id = Number(Buffer.from(encoded, 'base64').toString('utf8'));
+  if (!Number.isSafeInteger(id) || id <= 0) throw AppError.notFound();
+  return id;
+}
+
+export function createFileService(repo: FileRepo, storage: Storage) {
+  return {
+    /** Stores an upload after checking what it really is; the record appears only once the bytes are stored. */
+    async upload(ownerId: number, input: { fileName: string; source: number; body: Buffer }) {
+      if (input.body.length === 0) throw AppError.badRequest('uploadFailed');
+      const detected = await fileTypeFromBuffer(input.body);
+      if (!detected || !ALLOWED_UPLOAD_MIME.has(detected.mime)) throw AppError.badRequest('uploadFailed');
+      const dimensions = IMAGE_MIME.has(detected.mime) ? imageSize(input.body) : undefined;
+      const storageKey = `users/${ownerId}/${randomUUID()}.${detected.ext}`;
+      await storage.put(storageKey, input.body, detected.mime);
+      const row = await repo.insert({
+        ownerId,
+        source: input.source,
+        fileName: path.basename(input.fileName).slice(0, 200) || `file.${detected.ext}`,
+        mimeType: detected.mime,
+        size: input.body.length,
+        storageKey,
+        width: dimensions?.width ?? null,
+        height: dimensions?.height ?? null,
+      });
+      return toFileInfo(row);
+    },
+
+    async assertProfileAvatar(ownerId: number, fileId: number) {
+      const row = await repo.ownedBy(fileId, ownerId);
+      if (!row) throw AppError.notFound();
+      if (!IMAGE_MIME.has(row.mimeType)) throw AppError.badRequest('notAnImage');
+      if (row.size > Limit.profileAvatarMaxBytes) {
+        throw AppError.badRequest('fileTooLarge', { max: formatBytes(Limit.profileAvatarMaxBytes) });
+      }
+      if (!row.width || row.width !== row.height) throw AppError.badRequest('avatarNotSquare');
+    },
+
+    async find(ownerId: number, id: number) {
+      const row = await repo.ownedBy(id, ownerId);
+      if (!row) throw AppError.notFound();
+      return toFileInfo(row);
+    },
+
+    async listBySource(ownerId: number, source: number, current: number, size: number): Promise<TPage<TFileInfo>> {
+      const { rows, total } = await repo.listBySource(ownerId, source, (current - 1) * size, size);
+      return { records: rows.map(toFileInfo), total, current, size };
+    },
+
+    async rename(ownerId: number, id: number, fileName: string) {
+      const row = await repo.rename(id, ownerId, fileName);
+      if (!row) throw AppError.notFound();
+      return toFileInfo(row);
+    },
+
+    async open(ownerId: number, encodedId: string) {
+      const row = await repo.ownedBy(decodeFileId(encodedId), ownerId);
+      if (!row) throw AppError.notFound();
+      const object = await storage.get(row.storageKey);
+      return { row, ...object };
+    },
+  };
+}
+export type FileService = ReturnType<typeof createFileService>;

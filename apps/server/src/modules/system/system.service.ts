@@ -1,0 +1,38 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { directoryTypes } from '../../db/schema/index';
+import type { AppContext } from '../../platform/context';
+
+export function createSystemService(ctx: Pick<AppContext, 'database' | 'storage' | 'queue'>) {
+  const { db } = ctx.database;
+  return {
+    async directoryTypes(code?: string) {
+      const rows = await db
+        .select()
+        .from(directoryTypes)
+        .where(code ? and(eq(directoryTypes.code, code), eq(directoryTypes.isDelete, false)) : eq(directoryTypes.isDelete, false))
+        .orderBy(asc(directoryTypes.code), asc(directoryTypes.sort), asc(directoryTypes.id));
+      return rows.map(({ createdAt: _createdAt, ...row }) => row);
+    },
+
+    /** Each dependency answers on its own, so one failure does not hide the state of the others. */
+    async health() {
+      const check = async (probe: () => Promise<void>) =>
+        probe().then(
+          () => 'ok' as const,
+          () => 'error' as const,
+        );
+      const [database, queue, storage] = await Promise.all([
+        check(() => ctx.database.ping()),
+        check(() => ctx.queue.ping()),
+        check(() => ctx.storage.ping()),
+      ]);
+      return {
+        status: database === 'ok' && queue === 'ok' && storage === 'ok' ? ('ok' as const) : ('degraded' as const),
+        database: { status: database, kind: ctx.database.kind },
+        queue: { status: queue },
+        storage: { status: storage, kind: ctx.storage.kind },
+      };
+    },
+  };
+}
+export type SystemService = ReturnType<typeof createSystemService>;

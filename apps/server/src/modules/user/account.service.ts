@@ -1,0 +1,248 @@
+import argon2 from 'argon2';
+import {
+  ResultCode,
+  UserType,
+  type TForgetPasswordRequest,
+  type TLocale,
+  type TLoginResult,
+  type TRegisterActiveRequest,
+  type TRegisterRequest,
+  type TResetPasswordRequest,
+  type TSendLoginCodeRequest,
+  type TUpdateUserInfoRequest,
+} from '@orator/contracts';
+import type { Mailer } from '../../platform/mail';
+import type { SmsSender } from '../../platform/sms';
+import { AppError } from '../../platform/errors';
+import { shortCode } from '../../platform/secrets';
+import type { FileService } from '../file/file.service';
+import type { CaptchaService } from './captcha.service';
+import { codeMessage } from './code-messages';
+import { toE164 } from './phone';
+import { planAllowsApi } from './plan-rules';
+import type { SessionService } from './session.service';
+import { toUserInfo } from './user-info';
+import type { NewUser, UserRepo, UserRow } from './user.repo';
+import type { VerificationService } from './verification.service';
+
+const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+const LOCKOUT_FAILURES = 10;
+
+interface Deps {
+  repo: UserRepo;
+  sessions: SessionService;
+  captcha: CaptchaService;
+  codes: VerificationService;
+  files: FileService;
+  mailer: Mailer;
+  sms: SmsSender;
+  /** Sign-up sources that belong to the Brazilian partner channel (isHaoKeForBaXi). */
+  haokeSources: string[];
+  now?: () => Date;
+}
+
+/** SPEC 8: a failed login answers 500 with data, and the web app shows the message when isShowMsg is set. */
+const loginFailure = (key: 'loginFailed' | 'accountDisabled') =>
+  new AppError(ResultCode.ServerError, key, {}, { isShowMsg: true });
+
+export function createAccountService({ repo, sessions, captcha, codes, files, mailer, sms, haokeSources, now = () => new Date() }: Deps) {
+  async function sendCode(purpose: 'register' | 'reset', email: string, locale: TLocale) {
+    const code = await codes.issue(purpose, email);
+    await mailer.send({ to: email, ...codeMessage(purpose, locale, code) });
+  }
+
+  async function signIn(user: UserRow): Promise<TLoginResult> {
+    return { token: await sessions.startSession(user.id), userInfo: toUserInfo(user) };
+  }
+
+  async function uniqueInviteCode(): Promise<string> {
+    for (;;) {
+      const code = shortCode();
+      if (!(await repo.byInviteCode(code))) return code;
+    }
+  }
+
+  async function attribution(input: { source?: string; inviteCode?: string; via?: string }) {
+    const inviter = input.inviteCode ? await repo.byInviteCode(input.inviteCode) : undefined;
+    return { source: input.source ?? null, via: input.via ?? null, invitedBy: inviter?.id ?? null };
+  }
+
+  const service = {
+    async register(input: TRegisterRequest, locale: TLocale) {
+      await captcha.verify(input.captchaId, input.captchaCode);
+      const existing = await repo.byEmail(input.email);
+      if (existing && existing.status !== 'pending') throw AppError.badRequest('emailRegistered');
+      const details = {
+        nickname: input.nickname,
+        passwordHash: await argon2.hash(input.password),
+        userType: input.userType,
+        ...(await attribution(input)),
+      };
+      if (existing) await repo.update(existing.id, details);
+      else await repo.insert({ email: input.email, status: 'pending', inviteCode: await uniqueInviteCode(), ...details });
+      await sendCode('register', input.email, locale);
+      return { email: input.email };
+    },
+
+    async resendRegisterCode(input: { email: string; captchaId: string; captchaCode: string }, locale: TLocale) {
+      await captcha.verify(input.captchaId, input.captchaCode);
+      const user = await repo.byEmail(input.email);
+      if (!user) throw AppError.badRequest('accountNotFound');
+      if (user.status !== 'pending') throw AppError.badRequest('emailRegistered');
+      await sendCode('register', input.email, locale);
+      return null;
+    },
+
+    async activate(input: TRegisterActiveRequest): Promise<TLoginResult> {
+      const user = await repo.byEmail(input.email);
+      if (!user || user.status !== 'pending') throw AppError.badRequest('codeIncorrect');
+      await codes.consume('register', input.email, input.verificationCode);
+      return signIn(await repo.update(user.id, { status: 'active' }));
+    },
+
+    async loginWithPassword(input: { email: string; password: string }): Promise<TLoginResult> {
+      const since = new Date(now().getTime() - LOCKOUT_WINDOW_MS);
+      if ((await repo.countLoginFailures(input.email, since)) >= LOCKOUT_FAILURES) throw AppError.tooManyRequests();
+      const user = await repo.byEmail(input.email);
+      const matches = user?.passwordHash ? await argon2.verify(user.passwordHash, input.password) : false;
+      if (!user || !matches) {
+        await repo.recordLoginFailure(input.email);
+        throw loginFailure('loginFailed');
+      }
+      await repo.clearLoginFailures(input.email);
+      if (user.status === 'pending') throw new AppError(ResultCode.AccountNotActivated, 'accountNotActivated', {}, { email: user.email });
+      if (user.status === 'disabled') throw loginFailure('accountDisabled');
+      return signIn(user);
+    },
+
+    async sendLoginCode(input: TSendLoginCodeRequest, locale: TLocale) {
+      const phone = toE164(input.countryCode, input.phone);
+      await captcha.verify(input.captchaId, input.captchaCode);
+      const code = await codes.issue('login', phone);
+      await sms.send(phone, codeMessage('login', locale, code).text);
+      return null;
+    },
+
+    /** Phone sign-in also signs up: the first verified code creates the account. */
+    async loginWithPhone(input: {
+      countryCode: string;
+      phone: string;
+      verificationCode: string;
+      source?: string;
+      inviteCode?: string;
+      via?: string;
+    }): Promise<TLoginResult> {
+      const phone = toE164(input.countryCode, input.phone);
+      await codes.consume('login', phone, input.verificationCode);
+      const existing = await repo.byPhone(phone);
+      if (existing?.status === 'disabled') throw loginFailure('accountDisabled');
+      if (existing) return signIn(existing.status === 'pending' ? await repo.update(existing.id, { status: 'active' }) : existing);
+      const created = await repo.insert({
+        phone,
+        nickname: `User ${phone.slice(-4)}`,
+        status: 'active',
+        userType: UserType.Personal,
+        inviteCode: await uniqueInviteCode(),
+        ...(await attribution(input)),
+      });
+      return signIn(created);
+    },
+
+    async forgetPassword(input: TForgetPasswordRequest, locale: TLocale) {
+      await captcha.verify(input.captchaId, input.captchaCode);
+      const user = await repo.byEmail(input.email);
+      if (!user || user.status === 'disabled') throw AppError.badRequest('accountNotFound');
+      await sendCode('reset', input.email, locale);
+      return null;
+    },
+
+    /** A new password ends every open session: whoever knew the old one is signed out. */
+    async resetPassword(input: TResetPasswordRequest) {
+      const user = await repo.byEmail(input.email);
+      if (!user) throw AppError.badRequest('codeIncorrect');
+      await codes.consume('reset', input.email, input.verificationCode);
+      // Proving control of the mailbox also activates an account that never finished sign-up.
+      await repo.update(user.id, {
+        passwordHash: await argon2.hash(input.password),
+        status: user.status === 'pending' ? 'active' : user.status,
+      });
+      await repo.revokeAllSessions(user.id);
+      await repo.clearLoginFailures(input.email);
+      return null;
+    },
+
+    async userInfo(userId: number) {
+      const user = await repo.byId(userId);
+      if (!user) throw AppError.sessionExpired();
+      return toUserInfo(user);
+    },
+
+    async updateUserInfo(userId: number, input: TUpdateUserInfoRequest) {
+      const user = await repo.byId(userId);
+      if (!user) throw AppError.sessionExpired();
+      const changes: Partial<NewUser> = {};
+      if (input.nickname !== undefined) changes.nickname = input.nickname;
+      if (input.city !== undefined) changes.city = input.city || null;
+      if (input.message !== undefined) changes.message = input.message || null;
+      if (input.userType !== undefined) changes.userType = input.userType;
+      if (input.profile !== undefined) changes.profile = { ...user.profile, ...input.profile };
+      if (input.username !== undefined && input.username !== user.username) {
+        const holder = await repo.byUsername(input.username);
+        if (holder && holder.id !== userId) throw AppError.badRequest('usernameTaken');
+        changes.username = input.username;
+      }
+      if (input.avatarFileId !== undefined) {
+        await files.assertProfileAvatar(userId, input.avatarFileId);
+        changes.avatarFileId = input.avatarFileId;
+      }
+      return toUserInfo(Object.keys(changes).length ? await repo.update(userId, changes) : user);
+    },
+
+    async apiPermission(userId: number) {
+      const user = await repo.byId(userId);
+      if (!user) throw AppError.sessionExpired();
+      return { hasPermission: planAllowsApi(user), plan: user.plan };
+    },
+
+    async isHaoKe(userId: number) {
+      const user = await repo.byId(userId);
+      return { isHaoKe: Boolean(user?.source && haokeSources.includes(user.source)) };
+    },
+
+    async findOrCreateSocialUser(identity: {
+      provider: string;
+      subject: string;
+      email: string | null;
+      emailVerified: boolean;
+      name: string | null;
+      attribution: { source?: string; inviteCode?: string };
+    }): Promise<TLoginResult> {
+      const linked = await repo.socialIdentity(identity.provider, identity.subject);
+      let user = linked ? await repo.byId(linked.userId) : undefined;
+      // A verified address from the provider proves ownership of an existing account with that e-mail.
+      if (!user && identity.email && identity.emailVerified) user = await repo.byEmail(identity.email);
+      if (!user) {
+        user = await repo.insert({
+          email: identity.email && identity.emailVerified ? identity.email : null,
+          nickname: identity.name || identity.email?.split('@')[0] || `User ${identity.subject.slice(-4)}`,
+          status: 'active',
+          inviteCode: await uniqueInviteCode(),
+          ...(await attribution(identity.attribution)),
+        });
+      } else if (user.status === 'pending') {
+        user = await repo.update(user.id, { status: 'active' });
+      }
+      if (user.status === 'disabled') throw loginFailure('accountDisabled');
+      await repo.insertSocialIdentity({
+        provider: identity.provider,
+        subject: identity.subject,
+        userId: user.id,
+        email: identity.email,
+        emailVerified: identity.emailVerified,
+      });
+      return signIn(user);
+    },
+  };
+  return service;
+}
+export type AccountService = ReturnType<typeof createAccountService>;

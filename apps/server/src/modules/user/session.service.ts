@@ -1,0 +1,83 @@
+import { Limit } from '@orator/contracts';
+import type { AuthUser, TokenResolver } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { newToken, sha256 } from '../../platform/secrets';
+import { planAllowsApi } from './plan-rules';
+import type { UserRepo } from './user.repo';
+
+const API_TOKEN_PREFIX = 'ork_';
+/** Avoid a write per request: last-use times are only refreshed this often. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function createSessionService(repo: UserRepo, now: () => Date = () => new Date()) {
+  const service = {
+    async startSession(userId: number) {
+      const token = newToken();
+      await repo.insertToken({
+        userId,
+        kind: 'session',
+        tokenHash: sha256(token),
+        tokenHint: token.slice(-4),
+        expiresAt: new Date(now().getTime() + Limit.sessionTtlMs),
+      });
+      return token;
+    },
+
+    async resolve(token: string, kind: 'session' | 'api'): Promise<AuthUser | null> {
+      const row = await repo.activeTokenByHash(sha256(token));
+      if (!row || row.kind !== kind) return null;
+      if (row.expiresAt && row.expiresAt <= now()) return null;
+      const user = await repo.byId(row.userId);
+      if (!user || user.status !== 'active') return null;
+      if (kind === 'api' && !planAllowsApi(user)) throw AppError.forbidden('apiPlanRequired');
+      if (!row.lastUsedAt || now().getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+        await repo.touchToken(row.id, { lastUsedAt: now() });
+      }
+      return { userId: row.userId, tokenId: row.id, via: kind };
+    },
+
+    /** Sliding renewal: the same token stays valid for another full session lifetime. */
+    async renew(token: string) {
+      const auth = await service.resolve(token, 'session');
+      if (!auth) throw AppError.sessionExpired();
+      await repo.touchToken(auth.tokenId, { expiresAt: new Date(now().getTime() + Limit.sessionTtlMs) });
+      return token;
+    },
+
+    async endSession(auth: AuthUser) {
+      await repo.revokeToken(auth.tokenId, auth.userId);
+    },
+
+    async createApiToken(userId: number, name?: string) {
+      const token = newToken(API_TOKEN_PREFIX);
+      const row = await repo.insertToken({
+        userId,
+        kind: 'api',
+        tokenHash: sha256(token),
+        tokenHint: token.slice(-4),
+        name: name || 'API token',
+      });
+      return { ...toApiTokenItem(row), token };
+    },
+
+    async listApiTokens(userId: number) {
+      return (await repo.listApiTokens(userId)).map(toApiTokenItem);
+    },
+
+    async revokeApiToken(userId: number, id: number) {
+      if (!(await repo.revokeToken(id, userId))) throw AppError.notFound();
+    },
+  } satisfies TokenResolver & Record<string, unknown>;
+  return service;
+}
+export type SessionService = ReturnType<typeof createSessionService>;
+
+function toApiTokenItem(row: { id: number; name: string | null; tokenHint: string; createdAt: Date; lastUsedAt: Date | null }) {
+  return {
+    id: row.id,
+    name: row.name ?? 'API token',
+    tokenHint: row.tokenHint,
+    createTime: row.createdAt.toISOString(),
+    lastUsedTime: row.lastUsedAt?.toISOString() ?? null,
+  };
+}

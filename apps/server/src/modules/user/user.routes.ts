@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  Header,
+  UserApi,
+  ZForgetPasswordRequest,
+  ZGenerateTokenQuery,
+  ZLoginRenewalRequest,
+  ZLoginRequest,
+  ZRegisterActiveRequest,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+  ZRevokeTokenRequest,
+  ZSendLoginCodeRequest,
+  ZSendRegisterCodeQuery,
+  ZUpdateUserInfoRequest,
+} from '@orator/contracts';
+import { requireAuth } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import type { Services } from '../services';
+import { phoneCountries } from './phone';
+
+const tags = ['user'];
+
+export function userRoutes(services: Services, limits: { codeSendPerMinute: number }): FastifyPluginAsyncZod {
+  const { account, sessions, captcha, identity, system } = services;
+  const sensitive = { rateLimit: { max: limits.codeSendPerMinute, timeWindow: '1 minute' } };
+
+  return async (app) => {
+    app.get(UserApi.captcha, { config: { access: 'public' }, schema: { tags } }, () => captcha.create());
+
+    app.post(UserApi.register, { config: { access: 'public', ...sensitive }, schema: { tags, body: ZRegisterRequest } }, (req) =>
+      account.register(req.body, req.locale),
+    );
+    app.get(
+      UserApi.registerSendCode,
+      { config: { access: 'public', ...sensitive }, schema: { tags, querystring: ZSendRegisterCodeQuery } },
+      (req) => account.resendRegisterCode(req.query, req.locale),
+    );
+    app.post(UserApi.registerActive, { config: { access: 'public', ...sensitive }, schema: { tags, body: ZRegisterActiveRequest } }, (req) =>
+      account.activate(req.body),
+    );
+
+    app.post(UserApi.login, { config: { access: 'public', ...sensitive }, schema: { tags, body: ZLoginRequest } }, (req) =>
+      req.body.loginType === 'phone' ? account.loginWithPhone(req.body) : account.loginWithPassword(req.body),
+    );
+    app.post(UserApi.loginSendCode, { config: { access: 'public', ...sensitive }, schema: { tags, body: ZSendLoginCodeRequest } }, (req) =>
+      account.sendLoginCode(req.body, req.locale),
+    );
+    app.get(UserApi.phoneCountry, { config: { access: 'public' }, schema: { tags } }, (req) => phoneCountries(req.locale));
+
+    app.post(UserApi.forgetPassword, { config: { access: 'public', ...sensitive }, schema: { tags, body: ZForgetPasswordRequest } }, (req) =>
+      account.forgetPassword(req.body, req.locale),
+    );
+    app.post(UserApi.resetPassword, { config: { access: 'public', ...sensitive }, schema: { tags, body: ZResetPasswordRequest } }, (req) =>
+      account.resetPassword(req.body),
+    );
+
+    app.post(UserApi.userInfoDetail, { schema: { tags } }, (req) => account.userInfo(requireAuth(req).userId));
+    app.post(UserApi.updateUserInfo, { schema: { tags, body: ZUpdateUserInfoRequest } }, (req) =>
+      account.updateUserInfo(requireAuth(req).userId, req.body),
+    );
+    app.post(UserApi.logout, { schema: { tags } }, async (req) => {
+      await sessions.endSession(requireAuth(req));
+      return null;
+    });
+
+    app.post(UserApi.loginRenewal, { config: { access: 'optional' }, schema: { tags, body: ZLoginRenewalRequest } }, async (req, reply) => {
+      const token = await sessions.renew(decodeRenewalToken(req.body.aigctoken));
+      reply.header(Header.Token, token);
+      return null;
+    });
+
+    app.get(UserApi.reqIdentity, { config: { access: 'public' }, schema: { tags } }, (req) =>
+      identity.create(req.headers['user-agent'] ?? null),
+    );
+
+    app.get(UserApi.getToken, { schema: { tags } }, (req) => sessions.listApiTokens(requireAuth(req).userId));
+    app.get(UserApi.generateToken, { schema: { tags, querystring: ZGenerateTokenQuery } }, (req) =>
+      sessions.createApiToken(requireAuth(req).userId, req.query.name),
+    );
+    app.post(UserApi.revokeToken, { schema: { tags, body: ZRevokeTokenRequest } }, async (req) => {
+      await sessions.revokeApiToken(requireAuth(req).userId, req.body.id);
+      return null;
+    });
+    app.get(UserApi.checkApiPermission, { schema: { tags } }, (req) => account.apiPermission(requireAuth(req).userId));
+
+    app.get(UserApi.typeList, { config: { access: 'public' }, schema: { tags, querystring: z.object({ code: z.string().max(64).optional() }) } }, (req) =>
+      system.directoryTypes(req.query.code),
+    );
+    app.post(UserApi.isHaoKeForBaXi, { schema: { tags } }, (req) => account.isHaoKe(requireAuth(req).userId));
+  };
+}
+
+function decodeRenewalToken(encoded: string): string {
+  const token = Buffer.from(encoded, 'base64').toString('utf8');
+  if (!token) throw AppError.sessionExpired();
+  return token;
+}

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  /** Public origin used in links the server writes (OAuth redirects, e-mails). */
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Orator <no-reply@orator.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_ISSUER: z.string().url().default('https://www.facebook.com'),
+  /** Comma-separated sign-up sources that belong to the Brazilian partner channel. */
+  HAOKE_SOURCES: z.string().default('haoke'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.string().default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+});
+
+export interface OAuthProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AppConfig {
+  env: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string | undefined;
+  databaseUrl: string | undefined;
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oauth: { google?: OAuthProviderConfig; facebook?: OAuthProviderConfig };
+  haokeSources: string[];
+  webDist: string;
+  logLevel: string;
+  rateLimitMax: number;
+}
+
+function provider(issuer: string, id?: string, secret?: string): OAuthProviderConfig | undefined {
+  return id && secret ? { issuer, clientId: id, clientSecret: secret } : undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const e = ZEnv.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    publicUrl: e.PUBLIC_URL,
+    databaseUrl: e.DATABASE_URL || undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    oauth: {
+      google: provider(e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      facebook: provider(e.FACEBOOK_ISSUER, e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
+    },
+    haokeSources: e.HAOKE_SOURCES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+    logLevel: e.LOG_LEVEL,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    ...overrides,
+  };
+}

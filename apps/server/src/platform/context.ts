@@ -1,0 +1,18 @@
+import type { Logger } from 'pino';
+import type { AppConfig } from './config';
+import type { Database } from './db';
+import type { Mailer } from './mail';
+import type { Queue } from './queue';
+import type { SmsSender } from './sms';
+import type { Storage } from './storage/index';
+
+/** Everything a service or job needs from the platform, built once per process. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  storage: Storage;
+  mailer: Mailer;
+  sms: SmsSender;
+  queue: Queue;
+  log: Logger;
+}

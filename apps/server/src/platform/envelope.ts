@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  Header,
+  ResultCode,
+  messages,
+  toLocale,
+  translate,
+  type TEnvelope,
+  type TLocale,
+  type TMessageKey,
+} from '@orator/contracts';
+import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: TLocale;
+  }
+  interface FastifyContextConfig {
+    /** Send the handler's result as it is, without the envelope (files, redirects, documents). */
+    rawReply?: boolean;
+  }
+}
+
+const isMessageKey = (value: string): value is TMessageKey => Object.hasOwn(messages, value);
+
+/** Envelopes built here, so the serialization hook never wraps one twice. */
+const built = new WeakSet<object>();
+
+function envelope(code: number, data: unknown, message: string): TEnvelope {
+  const result = { code, data, message };
+  built.add(result);
+  return result;
+}
+
+function describeValidationError(error: FastifyError, locale: TLocale): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return translate('invalidInput', locale, { detail: error.message });
+  const issue = error.validation[0];
+  const text = issue?.message ?? '';
+  if (isMessageKey(text)) return translate(text, locale);
+  const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+  return translate('invalidInput', locale, { detail: field ? `${field}: ${text}` : text });
+}
+
+/**
+ * Every /api answer is `{code, data, message}`. Business failures travel with HTTP 200 and their
+ * envelope code, as SPEC section 8 expects; only unexpected failures use HTTP 500.
+ */
+export function registerEnvelope(app: FastifyInstance) {
+  app.decorateRequest('locale', 'en');
+  app.addHook('onRequest', async (request) => {
+    request.locale = toLocale(request.headers[Header.Language.toLowerCase()] as string | undefined);
+  });
+
+  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (request.routeOptions.config.rawReply || isBuilt(payload)) return payload;
+    return envelope(ResultCode.Success, payload ?? null, translate('success', request.locale));
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = request.locale ?? 'en';
+    if (error instanceof AppError) {
+      const status = error.code === ResultCode.TooManyRequests ? 429 : 200;
+      return reply.status(status).send(envelope(error.code, error.data, translate(error.messageKey, locale, error.params)));
+    }
+    if (error.validation) {
+      return reply.status(200).send(envelope(ResultCode.BadRequest, null, describeValidationError(error, locale)));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(envelope(ResultCode.TooManyRequests, null, translate('tooManyRequests', locale)));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      const key: TMessageKey = error.statusCode === 413 ? 'fileTooLarge' : 'invalidInput';
+      return reply
+        .status(200)
+        .send(envelope(ResultCode.BadRequest, null, translate(key, locale, { detail: error.message, max: '' })));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(envelope(ResultCode.ServerError, null, translate('serverError', locale)));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(envelope(ResultCode.NotFound, null, translate('notFound', request.locale ?? 'en')));
+  });
+}
+
+function isBuilt(payload: unknown): boolean {
+  return typeof payload === 'object' && payload !== null && built.has(payload);
+}

@@ -1,0 +1,48 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Database } from './db';
+import { JOB_NAMES, JOB_SCHEDULES, assertJobHandlers, type JobHandlers, type JobName, type JobPayloads } from '../jobs/registry';
+import type { AppContext } from './context';
+
+export interface Queue {
+  send<N extends JobName>(name: N, data: JobPayloads[N], options?: { singletonKey?: string }): Promise<string | null>;
+  /** Runs the handlers in this process; any number of processes may do so. */
+  work(handlers: JobHandlers, ctx: AppContext): Promise<void>;
+  ping(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** pg-boss on the app's own database: PostgreSQL by connection string, PGlite through its SQL adapter. */
+export async function createQueue(database: Database, log: Logger, options: { createQueues: boolean }): Promise<Queue> {
+  const boss = database.connectionString
+    ? new PgBoss({ connectionString: database.connectionString, max: 4 })
+    : new PgBoss({ db: { executeSql: database.executeSql } });
+  boss.on('error', (error) => log.error({ err: error }, 'queue error'));
+  await boss.start();
+  // Only the API creates queues and schedules: concurrent createQueue from many workers can deadlock.
+  if (options.createQueues) {
+    for (const name of JOB_NAMES) {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name);
+    }
+    for (const [name, cron] of Object.entries(JOB_SCHEDULES)) await boss.schedule(name, cron);
+  }
+  return {
+    send: (name, data, sendOptions) => boss.send(name, data, { retryLimit: 3, retryBackoff: true, ...sendOptions }),
+    async work(handlers, ctx) {
+      assertJobHandlers(handlers);
+      for (const name of JOB_NAMES) {
+        const handler = handlers[name] as (data: unknown, ctx: AppContext) => Promise<void>;
+        await boss.work(name, async (jobs) => {
+          for (const job of jobs) {
+            log.info({ job: name, id: job.id }, 'job started');
+            await handler(job.data, ctx);
+          }
+        });
+      }
+    },
+    ping: async () => {
+      await boss.getQueues();
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}
