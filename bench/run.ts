@@ -1,0 +1,71 @@
+// `npm run bench`: measures the platform's hot paths on this machine and writes docs/benchmarks.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { UserApi } from '@orator/contracts';
+import { createTestApp, solvedCaptcha } from '../apps/server/test/helper';
+
+interface Result {
+  name: string;
+  value: string;
+  target: string;
+  ok: boolean;
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const value = await fn();
+  return [value, performance.now() - start];
+}
+
+async function main() {
+  const results: Result[] = [];
+  const [t, startMs] = await timed(() => createTestApp());
+  results.push({ name: 'app start (PGlite in memory, migrations, queue)', value: `${startMs.toFixed(0)} ms`, target: '< 8000 ms', ok: startMs < 8000 });
+
+  const email = 'bench@example.com';
+  const [, signupMs] = await timed(async () => {
+    await t.call({
+      method: 'POST',
+      url: `/api${UserApi.register}`,
+      payload: { email, password: 'Bench1234', nickname: 'Bench', agreeTerms: true, ...(await solvedCaptcha(t)) },
+    });
+    await t.call({ method: 'POST', url: `/api${UserApi.registerActive}`, payload: { email, verificationCode: await t.lastCodeFor(email) } });
+  });
+  results.push({ name: 'register + activate (argon2, e-mail to outbox)', value: `${signupMs.toFixed(0)} ms`, target: '< 1500 ms', ok: signupMs < 1500 });
+
+  const [login, loginMs] = await timed(() =>
+    t.call<{ token: string }>({ method: 'POST', url: `/api${UserApi.login}`, payload: { email, password: 'Bench1234' } }),
+  );
+  results.push({ name: 'password login (argon2 verify)', value: `${loginMs.toFixed(0)} ms`, target: '< 500 ms', ok: loginMs < 500 });
+
+  const requests = 1000;
+  const [, infoMs] = await timed(async () => {
+    for (let i = 0; i < requests; i += 1) {
+      await t.call({ method: 'POST', url: `/api${UserApi.userInfoDetail}`, token: login.data.token });
+    }
+  });
+  const perSecond = (requests / infoMs) * 1000;
+  results.push({ name: 'authenticated userInfoDetail, sequential', value: `${perSecond.toFixed(0)} req/s`, target: '> 200 req/s', ok: perSecond > 200 });
+
+  const heapMb = process.memoryUsage().rss / 1024 / 1024;
+  results.push({ name: 'resident memory after the run', value: `${heapMb.toFixed(0)} MiB`, target: '< 800 MiB', ok: heapMb < 800 });
+  await t.close();
+
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}.`,
+    '',
+    '| measure | result | target | |',
+    '| --- | --- | --- | --- |',
+    ...results.map((r) => `| ${r.name} | ${r.value} | ${r.target} | ${r.ok ? 'ok' : 'MISSED'} |`),
+    '',
+  ];
+  fs.writeFileSync(path.resolve(import.meta.dirname, '../docs/benchmarks.md'), lines.join('\n'));
+  console.log(lines.join('\n'));
+  if (results.some((r) => !r.ok)) process.exitCode = 1;
+}
+
+await main();

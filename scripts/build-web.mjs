@@ -1,0 +1,26 @@
+// Builds the web app when its sources are newer than the last build.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = path.join(root, 'apps/web');
+const built = path.join(web, 'dist/index.html');
+const inputs = [path.join(web, 'src'), path.join(web, 'public'), path.join(web, 'index.html'), path.join(web, 'vite.config.ts'), path.join(root, 'packages/contracts/src'), path.join(root, 'package-lock.json')];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(target).map((name) => newestMtime(path.join(target, name))));
+}
+
+export function buildWeb({ force = false } = {}) {
+  if (!force && fs.existsSync(built) && fs.statSync(built).mtimeMs >= Math.max(...inputs.map(newestMtime))) return;
+  console.log('Building the web app...');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildWeb({ force: process.argv.includes('--force') });

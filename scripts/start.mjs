@@ -1,0 +1,16 @@
+// `npm start`: install what is missing, build the web app, then run API + web + embedded worker.
+// The server migrates and seeds the database on start and prints its URL.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureInstall } from './ensure-install.mjs';
+import { buildWeb } from './build-web.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+ensureInstall();
+buildWeb();
+
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts'), 'serve'], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import pg from 'pg';
+import { createHash } from 'node:crypto';
+import { inject } from 'vitest';
+
+export const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-results/e2e');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+}
+
+export async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, locale: 'en-US' });
+  return { context, page: await context.newPage() };
+}
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Captcha images are meant for people: the test learns which captcha the page shows from the
+ * API response and gives it an answer it knows, directly in the database the server uses.
+ */
+export function watchCaptchas(page: Page) {
+  let latest: string | undefined;
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/user/v1/captcha/create')) return;
+    const body = (await response.json().catch(() => null)) as { data?: { captchaId?: string } } | null;
+    if (body?.data?.captchaId) latest = body.data.captchaId;
+  });
+  return {
+    async answer(value = '7') {
+      if (!latest) throw new Error('the page has not loaded a captcha');
+      const client = new pg.Client({ connectionString: inject('databaseUrl') });
+      await client.connect();
+      await client.query('update captchas set answer_hash = $1 where id = $2', [
+        createHash('sha256').update(value).digest('hex'),
+        latest,
+      ]);
+      await client.end();
+      return value;
+    },
+  };
+}
+
+/** The newest six-digit code in the server's outbox for this recipient. */
+export function lastCodeFor(recipient: string): string {
+  const outbox = path.join(inject('dataDir'), 'outbox');
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.includes(recipient)).sort() : [];
+  const last = files.at(-1);
+  if (!last) throw new Error(`no message to ${recipient} in ${outbox}`);
+  const match = /\b(\d{6})\b/.exec(fs.readFileSync(path.join(outbox, last), 'utf8'));
+  if (!match) throw new Error(`no code in ${last}`);
+  return match[1]!;
+}
