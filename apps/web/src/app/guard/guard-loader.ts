@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { currentUserQuery, currentUserQueryKey } from '../../shared/session/get-current-user';
+import { loginPath, toAppPath } from '../../shared/lib/app-paths';
+import { rememberAttribution } from '../../shared/storage/attribution';
+import { clearSession, hasCachedUser, hasToken } from '../../shared/storage/session-credentials';
+import { resolveRouteHandle } from '../routes/route-objects';
+import { decideNavigation } from './navigation-decision';
+
+interface TGuardDependencies {
+  pages: RouteObject[];
+  queryClient: QueryClient;
+}
+
+/**
+ * SPEC 4, run before every navigation renders: keep the visitor's attribution, then allow, redirect, or load
+ * the signed-in user first. The meta tags follow the rendered route (see usePageMeta).
+ */
+export function createGuardLoader({ pages, queryClient }: TGuardDependencies): LoaderFunction {
+  return async ({ request }) => {
+    const url = new URL(request.url);
+    const pathname = toAppPath(url.pathname);
+    rememberAttribution(url.searchParams);
+
+    const decision = decideNavigation({
+      pathname,
+      search: url.search,
+      hasToken: hasToken(),
+      hasCachedUser: hasCachedUser(),
+      resolveRoute: (path) => resolveRouteHandle(pages, path),
+    });
+    if (decision.kind === 'redirect') return redirect(decision.to);
+    if (decision.kind === 'loadUser') {
+      try {
+        await queryClient.fetchQuery(currentUserQuery());
+      } catch {
+        clearSession();
+        queryClient.removeQueries({ queryKey: currentUserQueryKey });
+        return redirect(loginPath(`${pathname}${url.search}`));
+      }
+    }
+    return null;
+  };
+}

@@ -1,0 +1,49 @@
+import { loginPath } from '../../shared/lib/app-paths';
+import { withoutTrailingOne } from './digit-one-redirect';
+import { withKeptQuery } from './kept-query';
+
+/** What the guard needs to know about the route a path leads to. */
+export interface TRouteAccess {
+  isPublic: boolean;
+  /** The route only forwards somewhere else, as / does to /workbench. */
+  redirectTo?: string;
+  /** The not-found route that catches every unknown path. */
+  isCatchAll: boolean;
+}
+
+export interface TNavigationFacts {
+  pathname: string;
+  search: string;
+  hasToken: boolean;
+  hasCachedUser: boolean;
+  resolveRoute: (pathname: string) => TRouteAccess | undefined;
+}
+
+export type TNavigationDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'loadUser' };
+
+const allow: TNavigationDecision = { kind: 'allow' };
+
+function isKnownRoute(route: TRouteAccess | undefined): route is TRouteAccess {
+  return route !== undefined && !route.isCatchAll;
+}
+
+/** SPEC 2 and 4: where a navigation may go, decided from the route and the stored session alone. */
+export function decideNavigation(facts: TNavigationFacts): TNavigationDecision {
+  const route = facts.resolveRoute(facts.pathname);
+
+  if (!isKnownRoute(route)) {
+    const withoutDigit = withoutTrailingOne(facts.pathname);
+    if (withoutDigit !== undefined && isKnownRoute(facts.resolveRoute(withoutDigit))) {
+      return { kind: 'redirect', to: `${withoutDigit}${facts.search}` };
+    }
+  }
+  if (route?.redirectTo) {
+    return { kind: 'redirect', to: withKeptQuery(route.redirectTo, facts.search) };
+  }
+  if (!facts.hasToken) {
+    if (route?.isPublic) return allow;
+    const target = `${facts.pathname}${facts.search}`;
+    return { kind: 'redirect', to: withKeptQuery(loginPath(target), facts.search) };
+  }
+  return facts.hasCachedUser ? allow : { kind: 'loadUser' };
+}

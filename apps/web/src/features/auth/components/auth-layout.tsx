@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { AudioOutlined, GlobalOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from '../../../shared/ui/brand-mark';
+import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
+import './auth-layout.css';
+
+interface TAuthLayoutProps {
+  title: string;
+  subtitle: ReactNode;
+  children: ReactNode;
+  /** Links to the other account pages, under the card. */
+  footer?: ReactNode;
+}
+
+/** The frame of the login, register and forget pages: a showcase beside the form on wide screens. */
+export function AuthLayout({ title, subtitle, children, footer }: TAuthLayoutProps) {
+  const { t } = useTranslation('auth');
+  const highlights = [
+    { icon: <UserSwitchOutlined />, text: t('showcase.avatars') },
+    { icon: <GlobalOutlined />, text: t('showcase.languages') },
+    { icon: <AudioOutlined />, text: t('showcase.clone') },
+  ];
+  return (
+    <div className="auth-page">
+      <aside className="auth-showcase">
+        <BrandMark isInverted />
+        <div className="auth-showcase__pitch">
+          <h2 className="auth-showcase__headline">{t('showcase.headline')}</h2>
+          <p className="auth-showcase__body">{t('showcase.body')}</p>
+          <ul className="auth-showcase__highlights">
+            {highlights.map(({ icon, text }) => (
+              <li key={text}>
+                <span className="auth-showcase__icon">{icon}</span>
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </aside>
+      <main className="auth-main">
+        <header className="auth-main__bar">
+          <span className="auth-main__brand">
+            <BrandMark />
+          </span>
+          <LanguageSwitcher />
+        </header>
+        <section className="auth-card">
+          <Typography.Title level={2} className="auth-card__title">
+            {title}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" className="auth-card__subtitle">
+            {subtitle}
+          </Typography.Paragraph>
+          {children}
+          {footer && <div className="auth-card__footer">{footer}</div>}
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { LockOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useResetPassword } from '../api/reset-password';
+import { confirmPasswordRules, newPasswordRules, verificationCodeRules } from '../form-rules';
+
+interface TResetPasswordValues {
+  verificationCode: string;
+  password: string;
+  confirmPassword: string;
+}
+
+interface TResetPasswordFormProps {
+  email: string;
+  onReset: () => void;
+  onStartOver: () => void;
+}
+
+/** Step 2 of a password reset: the e-mailed code and the new password. */
+export function ResetPasswordForm({ email, onReset, onStartOver }: TResetPasswordFormProps) {
+  const { t } = useTranslation('auth');
+  const resetPassword = useResetPassword();
+
+  async function submit({ verificationCode, password, confirmPassword }: TResetPasswordValues) {
+    const isReset = await resetPassword
+      .mutateAsync({ email, verificationCode: verificationCode.trim(), password, confirmPassword })
+      .then(() => true)
+      .catch(() => false);
+    if (isReset) onReset();
+  }
+
+  return (
+    <Form<TResetPasswordValues> name="reset-password" layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form.Item name="verificationCode" label={t('field.code')} rules={verificationCodeRules}>
+        <Input
+          size="large"
+          prefix={<SafetyOutlined />}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t('placeholder.code')}
+          data-testid="reset-code"
+        />
+      </Form.Item>
+      <Form.Item name="password" label={t('field.newPassword')} rules={newPasswordRules} extra={t('passwordHint')}>
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined />}
+          autoComplete="new-password"
+          placeholder={t('placeholder.newPassword')}
+          data-testid="reset-password"
+        />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('field.confirmPassword')}
+        dependencies={['password']}
+        rules={confirmPasswordRules}
+      >
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined />}
+          autoComplete="new-password"
+          placeholder={t('placeholder.confirmPassword')}
+          data-testid="reset-confirm-password"
+        />
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={resetPassword.isPending}
+        data-testid="reset-submit"
+      >
+        {t('forget.submit')}
+      </Button>
+      <div className="auth-form__secondary">
+        <Button type="link" onClick={onStartOver} data-testid="reset-start-over">
+          {t('forget.startOver')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,244 @@
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Cookie, Header, LocalKey, Timer, UserApi, type TLocale } from '@orator/contracts';
+import { mockApi } from '../../test/mock-api';
+import { aUser } from '../../test/fixtures';
+import { i18n } from '../i18n/i18n';
+import { writeUserInfo } from '../storage/local-values';
+import { ApiError } from './api-error';
+import { apiClient, shortApiClient } from './clients';
+import { createApiClient } from './create-api-client';
+
+function makeClient(locale: TLocale = 'en') {
+  const showError = vi.fn<(text: string) => void>();
+  const onSessionExpired = vi.fn<() => void>();
+  const client = createApiClient({
+    timeout: 1000,
+    currentLocale: () => locale,
+    resolveRequestId: async () => 'device-1',
+    showError,
+    onSessionExpired,
+    fallbackErrorText: () => 'fallback',
+    adapter: mockApi.adapter,
+  });
+  return { client, showError, onSessionExpired };
+}
+
+async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('request headers', () => {
+  it('sends the locale, the token cookie and the device identity', async () => {
+    Cookies.set(Cookie.Token, 'tok-1');
+    mockApi.on('GET', '/ping', { code: 200, data: 'pong' });
+    const { client } = makeClient('pt');
+
+    await client.get('/ping');
+
+    const [request] = mockApi.requestsTo('/ping');
+    expect(request?.headers[Header.Language]).toBe('pt');
+    expect(request?.headers[Header.Token]).toBe('tok-1');
+    expect(request?.headers[Header.RequestId]).toBe('device-1');
+  });
+
+  it('sends no token header without a token cookie', async () => {
+    mockApi.on('GET', '/ping', { code: 200, data: 'pong' });
+    await makeClient().client.get('/ping');
+    expect(mockApi.requestsTo('/ping')[0]?.headers).not.toHaveProperty(Header.Token);
+  });
+
+  it('follows the interface language in the real clients, English by default', async () => {
+    mockApi.on('GET', '/ping', { code: 200, data: 'pong' });
+    await apiClient.get('/ping');
+    await i18n.changeLanguage('zh');
+    await apiClient.get('/ping');
+    await i18n.changeLanguage('en');
+
+    expect(mockApi.requestsTo('/ping').map((request) => request.headers[Header.Language])).toEqual(['en', 'zh']);
+  });
+
+  it('sends the identity obtained from reqIdentity as the request id', async () => {
+    mockApi.on('GET', '/ping', { code: 200, data: 'pong' });
+    await apiClient.get('/ping');
+    expect(mockApi.requestsTo('/ping')[0]?.headers[Header.RequestId]).toBe('identity-test');
+    expect(JSON.parse(localStorage.getItem(LocalKey.IdentityId) ?? '{}')).toMatchObject({
+      identityId: 'identity-test',
+    });
+  });
+});
+
+describe('time limits', () => {
+  beforeEach(() => mockApi.on('POST', '/slow', { code: 200, data: null }));
+
+  it('gives the main client 2 hours and the second client 10 minutes', async () => {
+    await apiClient.post('/slow');
+    await shortApiClient.post('/slow');
+    expect(mockApi.requestsTo('/slow').map((request) => request.timeout)).toEqual([
+      Timer.mainClientTimeoutMs,
+      Timer.secondClientTimeoutMs,
+    ]);
+    expect(Timer.mainClientTimeoutMs).toBe(7_200_000);
+    expect(Timer.secondClientTimeoutMs).toBe(600_000);
+  });
+
+  it('lets a call set its own time limit', async () => {
+    await apiClient.post('/slow', {}, { timeout: 30_000 });
+    expect(mockApi.requestsTo('/slow')[0]?.timeout).toBe(30_000);
+  });
+});
+
+describe('success', () => {
+  it.each([200, '200', 0])('returns the data for code %j', async (code) => {
+    mockApi.on('GET', '/ok', { code, data: { value: 1 } });
+    const { client, showError } = makeClient();
+    await expect(client.get('/ok')).resolves.toEqual({ value: 1 });
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('replaces the token cookie with a renewed token from the aigcToken header', async () => {
+    Cookies.set(Cookie.Token, 'old');
+    mockApi.on('GET', '/ok', { code: 200, data: null, headers: { aigcToken: 'renewed' } });
+    await makeClient().client.get('/ok');
+    expect(Cookies.get(Cookie.Token)).toBe('renewed');
+  });
+
+  it('takes a renewed token from a failed answer too', async () => {
+    Cookies.set(Cookie.Token, 'old');
+    mockApi.on('GET', '/bad', { status: 400, body: { code: 400, message: 'no' }, headers: { aigctoken: 'renewed' } });
+    await rejectionOf(makeClient().client.get('/bad'));
+    expect(Cookies.get(Cookie.Token)).toBe('renewed');
+  });
+});
+
+describe('405 session expired', () => {
+  it('clears the token and the cached user, goes to login and rejects without a toast', async () => {
+    Cookies.set(Cookie.Token, 'tok');
+    writeUserInfo(aUser());
+    mockApi.on('POST', '/private', { code: 405, message: 'Your session has expired, please log in again' });
+    const { client, showError, onSessionExpired } = makeClient();
+
+    const error = await rejectionOf(client.post('/private'));
+
+    expect(error.code).toBe(405);
+    expect(Cookies.get(Cookie.Token)).toBeUndefined();
+    expect(localStorage.getItem(LocalKey.UserInfo)).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('applies when the 405 envelope comes with an HTTP error status', async () => {
+    Cookies.set(Cookie.Token, 'tok');
+    mockApi.on('POST', '/private', { status: 401, body: { code: 405, data: null, message: 'expired' } });
+    const { client, onSessionExpired } = makeClient();
+    expect((await rejectionOf(client.post('/private'))).code).toBe(405);
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+    expect(Cookies.get(Cookie.Token)).toBeUndefined();
+  });
+});
+
+describe('500 on the login call', () => {
+  it('shows the message for 5 s when the data asks for it, and rejects with the data', async () => {
+    mockApi.on('POST', UserApi.login, {
+      code: 500,
+      data: { isShowMsg: true },
+      message: 'Incorrect e-mail address or password',
+    });
+    const { client, showError } = makeClient();
+
+    const error = await rejectionOf(client.post(UserApi.login, {}));
+
+    expect(showError).toHaveBeenCalledExactlyOnceWith('Incorrect e-mail address or password');
+    expect(error.code).toBe(500);
+    expect(error.data).toEqual({ isShowMsg: true });
+  });
+
+  it('stays silent when the data does not ask for the message', async () => {
+    mockApi.on('POST', UserApi.login, { code: 500, data: { isShowMsg: false }, message: 'internal' });
+    const { client, showError } = makeClient();
+    expect((await rejectionOf(client.post(UserApi.login, {}))).data).toEqual({ isShowMsg: false });
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('is an ordinary failure on other calls', async () => {
+    mockApi.on('POST', '/other', { code: 500, data: { isShowMsg: false }, message: 'Something went wrong' });
+    const { client, showError } = makeClient();
+    await rejectionOf(client.post('/other'));
+    expect(showError).toHaveBeenCalledExactlyOnceWith('Something went wrong');
+  });
+});
+
+describe('codes for the caller', () => {
+  it.each([505, 507, 515, 516])('resolves %i with the whole envelope and no toast', async (code) => {
+    mockApi.on('POST', '/task', {
+      code,
+      data: { need: 'upgrade' },
+      message: 'Oops, the K-coin balance is insufficient!',
+    });
+    const { client, showError } = makeClient();
+    await expect(client.post('/task')).resolves.toEqual({
+      code,
+      data: { need: 'upgrade' },
+      message: 'Oops, the K-coin balance is insufficient!',
+    });
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it.each([511, 512, 513])('rejects %i with the code and no toast', async (code) => {
+    mockApi.on('POST', UserApi.login, { code, message: 'quiet' });
+    const { client, showError } = makeClient();
+    expect((await rejectionOf(client.post(UserApi.login, {}))).code).toBe(code);
+    expect(showError).not.toHaveBeenCalled();
+  });
+});
+
+describe('other failures', () => {
+  it('shows the message and rejects', async () => {
+    mockApi.on('POST', '/x', { code: 400, message: 'Please enter a valid e-mail address' });
+    const { client, showError } = makeClient();
+    expect((await rejectionOf(client.post('/x'))).code).toBe(400);
+    expect(showError).toHaveBeenCalledExactlyOnceWith('Please enter a valid e-mail address');
+  });
+
+  it('reads msg when there is no message', async () => {
+    mockApi.on('POST', '/x', { code: 429, msg: 'Too many attempts, please try again later' });
+    const { client, showError } = makeClient();
+    await rejectionOf(client.post('/x'));
+    expect(showError).toHaveBeenCalledExactlyOnceWith('Too many attempts, please try again later');
+  });
+
+  it('falls back to a general message when the envelope has none', async () => {
+    mockApi.on('POST', '/x', { code: 403 });
+    const { client, showError } = makeClient();
+    await rejectionOf(client.post('/x'));
+    expect(showError).toHaveBeenCalledExactlyOnceWith('fallback');
+  });
+});
+
+describe('network failures', () => {
+  it('shows the server message of a non-envelope error body', async () => {
+    mockApi.on('GET', '/gateway', { status: 502, body: { message: 'Bad gateway from proxy' } });
+    const { client, showError } = makeClient();
+    expect((await rejectionOf(client.get('/gateway'))).code).toBe(502);
+    expect(showError).toHaveBeenCalledExactlyOnceWith('Bad gateway from proxy');
+  });
+
+  it('shows the error text when there is no answer at all', async () => {
+    mockApi.on('GET', '/down', () => {
+      throw new Error('Network Error');
+    });
+    const { client, showError } = makeClient();
+    const error = await rejectionOf(client.get('/down'));
+    expect(error.code).toBeUndefined();
+    expect(showError).toHaveBeenCalledExactlyOnceWith('Network Error');
+  });
+});
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});

@@ -1,0 +1,125 @@
+import axios, {
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosError,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import {
+  API_BASE,
+  Header,
+  RESOLVED_CODES,
+  ResultCode,
+  SILENT_REJECT_CODES,
+  UserApi,
+  type TEnvelope,
+  type TLocale,
+} from '@orator/contracts';
+import { readToken, writeToken } from '../storage/cookies';
+import { clearSession } from '../storage/session-credentials';
+import { ApiError } from './api-error';
+import { envelopeText, isEnvelope, isSuccessCode, parseCode } from './envelope';
+
+export interface TApiClientOptions {
+  /** Default time limit of a call; a call's own `timeout` wins (SPEC 9). */
+  timeout: number;
+  currentLocale: () => TLocale;
+  /** The device identity sent as the request-id header; undefined sends none. */
+  resolveRequestId: () => Promise<string | undefined>;
+  showError: (text: string) => void;
+  /** Called after a 405 has cleared the stored session. */
+  onSessionExpired: () => void;
+  /** Shown when a failure carries no message of its own. */
+  fallbackErrorText: () => string;
+  adapter?: AxiosAdapter;
+}
+
+export interface TRequestOptions {
+  timeout?: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls resolve with the envelope's data. Codes 505, 507, 515 and 516 resolve with the whole envelope
+ * (SPEC 8), so endpoints that can answer them include `TEnvelope` in their result type.
+ */
+export interface TApiClient {
+  get<T>(path: string, params?: object, options?: TRequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: TRequestOptions): Promise<T>;
+}
+
+function hasShowMessageFlag(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { isShowMsg?: unknown }).isShowMsg === true;
+}
+
+/** The two clients of SPEC 7, differing only in their time limit, apply the envelope rules of SPEC 8. */
+export function createApiClient(options: TApiClientOptions): TApiClient {
+  const instance = axios.create({ baseURL: API_BASE, timeout: options.timeout, adapter: options.adapter });
+
+  instance.interceptors.request.use(async (config) => {
+    config.headers.set(Header.Language, options.currentLocale());
+    const token = readToken();
+    if (token) config.headers.set(Header.Token, token);
+    const requestId = await options.resolveRequestId();
+    if (requestId) config.headers.set(Header.RequestId, requestId);
+    return config;
+  });
+
+  /** The server renews a session by answering with a new token in the aigcToken header. */
+  function adoptRenewedToken(response: AxiosResponse): void {
+    const renewed = AxiosHeaders.from(response.headers as AxiosHeaders).get(Header.Token);
+    if (typeof renewed === 'string' && renewed) writeToken(renewed);
+  }
+
+  function settle(envelope: TEnvelope, config: InternalAxiosRequestConfig): unknown {
+    if (isSuccessCode(envelope.code)) return envelope.data;
+    const code = parseCode(envelope.code);
+    const text = envelopeText(envelope);
+    const failure = new ApiError(Number.isNaN(code) ? undefined : code, text, envelope.data);
+
+    if (code === ResultCode.SessionExpired) {
+      clearSession();
+      options.onSessionExpired();
+      throw failure;
+    }
+    // A refused login says in its data whether its message is meant for the user.
+    if (code === ResultCode.ServerError && config.url === UserApi.login && envelope.data) {
+      if (hasShowMessageFlag(envelope.data)) options.showError(text || options.fallbackErrorText());
+      throw failure;
+    }
+    if (RESOLVED_CODES.includes(code)) return envelope;
+    if (SILENT_REJECT_CODES.includes(code)) throw failure;
+    options.showError(text || options.fallbackErrorText());
+    throw failure;
+  }
+
+  instance.interceptors.response.use(
+    (response) => {
+      adoptRenewedToken(response);
+      return isEnvelope(response.data) ? settle(response.data, response.config) : response.data;
+    },
+    (error: AxiosError) => {
+      if (axios.isCancel(error)) throw error;
+      const response = error.response;
+      if (response) {
+        adoptRenewedToken(response);
+        // The API may answer a failure with an HTTP error status; its envelope still decides.
+        if (isEnvelope(response.data)) return settle(response.data, response.config);
+      }
+      const text = envelopeText(response?.data) || error.message || options.fallbackErrorText();
+      options.showError(text);
+      throw new ApiError(response?.status, text, response?.data);
+    },
+  );
+
+  /** The response interceptor has already replaced the axios response with the envelope's data. */
+  function send<T>(config: AxiosRequestConfig): Promise<T> {
+    return instance.request(config) as Promise<T>;
+  }
+
+  return {
+    get: (path, params, requestOptions) => send({ ...requestOptions, method: 'GET', url: path, params }),
+    post: (path, body, requestOptions) => send({ ...requestOptions, method: 'POST', url: path, data: body }),
+  };
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { UserApi, type TUserInfo } from '@orator/contracts';
+import { apiClient } from '../api/clients';
+import { readUserInfo, writeUserInfo } from '../storage/local-values';
+import { hasToken } from '../storage/session-credentials';
+
+/** Fetches the signed-in account and refreshes the cached copy of SPEC 3. */
+export async function getCurrentUser(signal?: AbortSignal): Promise<TUserInfo> {
+  const user = await apiClient.post<TUserInfo>(UserApi.userInfoDetail, undefined, { signal });
+  writeUserInfo(user);
+  return user;
+}
+
+export const currentUserQueryKey = ['current-user'] as const;
+
+export function currentUserQuery() {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    // Only a session has a current user; pages still on screen while it ends must not ask for one.
+    enabled: hasToken,
+    // Pages render from the cached copy at once; it may be old (balances change), so it counts as stale.
+    initialData: readUserInfo,
+    initialDataUpdatedAt: 0,
+  });
+}
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery());
+}
