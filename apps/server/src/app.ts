@@ -18,14 +18,12 @@ import { API_BASE, Header, WEB_BASE } from '@orator/contracts';
 import { registerAuth } from './platform/auth';
 import type { AppContext } from './platform/context';
 import { registerEnvelope } from './platform/envelope';
+import { UPLOAD_LIMIT_BYTES } from './modules/file/file-kinds';
 import { fileRoutes } from './modules/file/file.routes';
 import { createServices } from './modules/services';
 import { systemRoutes } from './modules/system/system.routes';
 import { oauthRoutes } from './modules/user/oauth.routes';
 import { userRoutes } from './modules/user/user.routes';
-
-/** Multipart uploads are read whole for now; large media uploads will stream (issue #5). */
-const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({

@@ -17,7 +17,9 @@ export interface TestApp {
   ctx: AppContext;
   dataDir: string;
   /** Calls the API and returns the parsed envelope with the raw response. */
-  call<T = unknown>(options: InjectOptions & { token?: string }): Promise<{ code: number; data: T; message: string; res: Awaited<ReturnType<FastifyInstance['inject']>> }>;
+  call<T = unknown>(
+    options: InjectOptions & { token?: string },
+  ): Promise<{ code: number; data: T; message: string; res: Awaited<ReturnType<FastifyInstance['inject']>> }>;
   outbox(): Promise<string[]>;
   /** The newest one-time code sent to this e-mail address or phone number. */
   lastCodeFor(recipient: string): Promise<string>;
@@ -57,7 +59,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     { databaseUrl: database.url, rateLimitMax: 1000, ...overrides },
   );
   // PGlite in memory: the data folder is only for files and the outbox.
-  const ctx = await createContext(config, { createQueues: true, log: pino({ level: 'silent' }), inMemory: !database.url });
+  const ctx = await createContext(config, {
+    createQueues: true,
+    log: pino({ level: 'silent' }),
+    inMemory: !database.url,
+  });
   await seed(ctx.database.db);
   const app = await buildApp(ctx);
   await app.ready();
@@ -76,7 +82,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
     outbox,
     async lastCodeFor(recipient) {
-      const files = (await outbox()).filter((f) => path.basename(f).includes(recipient.replace(/[^a-zA-Z0-9@.+_-]/g, '_')));
+      const files = (await outbox()).filter((f) =>
+        path.basename(f).includes(recipient.replace(/[^a-zA-Z0-9@.+_-]/g, '_')),
+      );
       const last = files.at(-1);
       if (!last) throw new Error(`no message was sent to ${recipient}`);
       const match = /\b(\d{6})\b/.exec(await fsp.readFile(last, 'utf8'));

@@ -25,7 +25,10 @@ export const ZFileListBySourceRequest = z.object({
   current: z.number().int().positive().default(1),
   size: z.number().int().positive().max(100).default(20),
 });
-export const ZUpdateFileRequest = z.object({ id: z.number().int().positive(), fileName: z.string().trim().min(1).max(200) });
+export const ZUpdateFileRequest = z.object({
+  id: z.number().int().positive(),
+  fileName: z.string().trim().min(1).max(200),
+});
 export const ZDownloadQuery = z.object({ fileId: z.string().min(1), fileName: z.string().max(255).optional() });
 
 export function encodeFileId(id: number): string {

@@ -19,13 +19,21 @@ export const messages = {
     zh: '请输入有效的邮箱地址',
     pt: 'Por favor, insira um endereço de e-mail válido',
   },
-  phoneRequired: { en: 'Please enter your phone number', zh: '请输入手机号码', pt: 'Por favor, insira seu número de telefone' },
+  phoneRequired: {
+    en: 'Please enter your phone number',
+    zh: '请输入手机号码',
+    pt: 'Por favor, insira seu número de telefone',
+  },
   phoneInvalid: {
     en: 'Please enter a valid phone number.',
     zh: '请输入有效的手机号码。',
     pt: 'Por favor, insira um número de telefone válido.',
   },
-  codeRequired: { en: 'Please enter the verification code', zh: '请输入验证码', pt: 'Por favor, insira o código de verificação' },
+  codeRequired: {
+    en: 'Please enter the verification code',
+    zh: '请输入验证码',
+    pt: 'Por favor, insira o código de verificação',
+  },
   codeIncorrect: {
     en: 'Please enter the correct verification code',
     zh: '请输入正确的验证码',
@@ -53,7 +61,11 @@ export const messages = {
     zh: '用户名不能包含特殊字符',
     pt: 'O nome de usuário não pode conter caracteres especiais',
   },
-  usernameTaken: { en: 'This username is already taken', zh: '该用户名已被占用', pt: 'Este nome de usuário já está em uso' },
+  usernameTaken: {
+    en: 'This username is already taken',
+    zh: '该用户名已被占用',
+    pt: 'Este nome de usuário já está em uso',
+  },
   agreeTermsRequired: {
     en: 'Please read and agree to the Terms of Service and Privacy Policy',
     zh: '请阅读并同意服务条款和隐私政策',
@@ -69,7 +81,11 @@ export const messages = {
     zh: '该邮箱已注册',
     pt: 'Este endereço de e-mail já está cadastrado',
   },
-  accountNotFound: { en: 'No account uses this e-mail address', zh: '该邮箱未注册', pt: 'Nenhuma conta usa este e-mail' },
+  accountNotFound: {
+    en: 'No account uses this e-mail address',
+    zh: '该邮箱未注册',
+    pt: 'Nenhuma conta usa este e-mail',
+  },
   loginFailed: {
     en: 'Incorrect e-mail address or password',
     zh: '邮箱或密码错误',
@@ -96,9 +112,17 @@ export const messages = {
     zh: '验证码发送过于频繁，请一分钟后再试',
     pt: 'Um código foi enviado há menos de um minuto, aguarde antes de pedir outro',
   },
-  invalidInput: { en: 'Invalid request: {{detail}}', zh: '请求参数错误：{{detail}}', pt: 'Requisição inválida: {{detail}}' },
+  invalidInput: {
+    en: 'Invalid request: {{detail}}',
+    zh: '请求参数错误：{{detail}}',
+    pt: 'Requisição inválida: {{detail}}',
+  },
   notFound: { en: 'Not found', zh: '未找到', pt: 'Não encontrado' },
-  forbidden: { en: 'You do not have permission to do this', zh: '您没有权限执行此操作', pt: 'Você não tem permissão para isso' },
+  forbidden: {
+    en: 'You do not have permission to do this',
+    zh: '您没有权限执行此操作',
+    pt: 'Você não tem permissão para isso',
+  },
   serverError: {
     en: 'Something went wrong on our side, please try again',
     zh: '服务器出错了，请重试',
@@ -135,6 +159,11 @@ export const messages = {
     en: 'Sign-in with {{provider}} failed, please try again',
     zh: '{{provider}} 登录失败，请重试',
     pt: 'O login com {{provider}} falhou, tente novamente',
+  },
+  balanceInsufficient: {
+    en: 'Oops, the K-coin balance is insufficient!',
+    zh: '哎呀，K币余额不足！',
+    pt: 'Ops, o saldo de K-coins é insuficiente!',
   },
   openInDefaultBrowser: {
     en: "Please use your phone's default browser to open the system",

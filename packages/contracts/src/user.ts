@@ -29,7 +29,7 @@ export type TRegisterActiveRequest = z.infer<typeof ZRegisterActiveRequest>;
 export const ZSendRegisterCodeQuery = z.object({ email: ZEmail }).extend(ZCaptchaAnswer.shape);
 
 export const ZPasswordLoginRequest = z.object({
-  loginType: z.literal('email').default('email'),
+  loginType: z.literal('email'),
   email: ZEmail,
   password: z.string({ message: 'passwordRequired' }).min(1, { message: 'passwordRequired' }),
 });
@@ -37,7 +37,11 @@ export const ZPhoneLoginRequest = ZPhone.extend(ZSignupAttribution.shape).extend
   loginType: z.literal('phone'),
   verificationCode: ZVerificationCode,
 });
-export const ZLoginRequest = z.union([ZPhoneLoginRequest, ZPasswordLoginRequest]);
+/** E-mail login is the default: a body without loginType is a password login. */
+export const ZLoginRequest = z.preprocess(
+  (body) => (body && typeof body === 'object' && !('loginType' in body) ? { ...body, loginType: 'email' } : body),
+  z.discriminatedUnion('loginType', [ZPasswordLoginRequest, ZPhoneLoginRequest]),
+);
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZSendLoginCodeRequest = ZPhone.extend(ZCaptchaAnswer.shape);

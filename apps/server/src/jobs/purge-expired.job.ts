@@ -1,5 +1,12 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
-import { authTokens, captchas, deviceIdentities, loginFailures, oauthStates, verificationCodes } from '../db/schema/index';
+import {
+  authTokens,
+  captchas,
+  deviceIdentities,
+  loginFailures,
+  oauthStates,
+  verificationCodes,
+} from '../db/schema/index';
 import type { AppContext } from '../platform/context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -26,6 +26,8 @@ export function assertJobHandlers(handlers: Record<string, unknown>, names: read
   const missing = names.filter((name) => typeof handlers[name] !== 'function');
   const unknown = Object.keys(handlers).filter((name) => !names.includes(name));
   if (missing.length || unknown.length) {
-    throw new Error(`job handlers do not match the job list: missing [${missing.join(', ')}], unknown [${unknown.join(', ')}]`);
+    throw new Error(
+      `job handlers do not match the job list: missing [${missing.join(', ')}], unknown [${unknown.join(', ')}]`,
+    );
   }
 }

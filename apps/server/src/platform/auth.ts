@@ -45,7 +45,9 @@ export function registerAuth(app: FastifyInstance, resolver: TokenResolver) {
     } else if (sessionToken) {
       request.auth = await resolver.resolve(sessionToken, 'session');
     }
-    if (!request.auth && access !== 'public' && access !== 'optional') throw AppError.sessionExpired();
+    // An unknown route answers 404 to everyone; a 405 would send an anonymous caller to the login page.
+    if (!request.auth && access !== 'public' && access !== 'optional' && !request.is404)
+      throw AppError.sessionExpired();
   });
 }
 

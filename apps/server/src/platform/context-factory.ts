@@ -9,7 +9,10 @@ import { createSmsSender } from './sms';
 import { createStorage } from './storage/index';
 
 export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
-  return pino({ level: config.logLevel, redact: ['req.headers.aigctoken', 'req.headers.apitoken', 'req.headers.cookie'] });
+  return pino({
+    level: config.logLevel,
+    redact: ['req.headers.aigctoken', 'req.headers.apitoken', 'req.headers.cookie'],
+  });
 }
 
 /** Opens the database (migrated), storage, mail, SMS and the queue for one process. */

@@ -11,6 +11,7 @@ import {
   type TMessageKey,
 } from '@orator/contracts';
 import { AppError } from './errors';
+import { formatBytes } from './format';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -61,7 +62,9 @@ export function registerEnvelope(app: FastifyInstance) {
     const locale = request.locale ?? 'en';
     if (error instanceof AppError) {
       const status = error.code === ResultCode.TooManyRequests ? 429 : 200;
-      return reply.status(status).send(envelope(error.code, error.data, translate(error.messageKey, locale, error.params)));
+      return reply
+        .status(status)
+        .send(envelope(error.code, error.data, translate(error.messageKey, locale, error.params)));
     }
     if (error.validation) {
       return reply.status(200).send(envelope(ResultCode.BadRequest, null, describeValidationError(error, locale)));
@@ -72,9 +75,10 @@ export function registerEnvelope(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       const key: TMessageKey = error.statusCode === 413 ? 'fileTooLarge' : 'invalidInput';
+      const max = formatBytes(request.routeOptions.bodyLimit);
       return reply
         .status(200)
-        .send(envelope(ResultCode.BadRequest, null, translate(key, locale, { detail: error.message, max: '' })));
+        .send(envelope(ResultCode.BadRequest, null, translate(key, locale, { detail: error.message, max })));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(envelope(ResultCode.ServerError, null, translate('serverError', locale)));

@@ -1,7 +1,14 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from './db';
-import { JOB_NAMES, JOB_SCHEDULES, assertJobHandlers, type JobHandlers, type JobName, type JobPayloads } from '../jobs/registry';
+import {
+  JOB_NAMES,
+  JOB_SCHEDULES,
+  assertJobHandlers,
+  type JobHandlers,
+  type JobName,
+  type JobPayloads,
+} from '../jobs/registry';
 import type { AppContext } from './context';
 
 export interface Queue {

@@ -1,3 +1,6 @@
+/** Multipart uploads are read whole for now; large media uploads will stream (issue #5). */
+export const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
+
 /** What uploads may contain, decided from the bytes (file-type), never from the name. */
 export const ALLOWED_UPLOAD_MIME = new Set([
   'image/jpeg',
@@ -15,7 +18,3 @@ export const ALLOWED_UPLOAD_MIME = new Set([
 ]);
 
 export const IMAGE_MIME = new Set(['image/jpeg', 'image/png', 'image/webp']);
-
-export function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
-}

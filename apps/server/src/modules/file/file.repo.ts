@@ -20,7 +20,10 @@ export function createFileRepo(db: Db) {
       const where = and(eq(files.ownerId, ownerId), eq(files.source, source), isNull(files.deletedAt));
       const [rows, [count]] = await Promise.all([
         db.select().from(files).where(where).orderBy(desc(files.createdAt), desc(files.id)).offset(offset).limit(limit),
-        db.select({ total: sql<number>`count(*)::int` }).from(files).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(files)
+          .where(where),
       ]);
       return { rows, total: count?.total ?? 0 };
     },

@@ -12,6 +12,8 @@ import {
 import { requireAuth } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { Services } from '../services';
+import { formatBytes } from '../../platform/format';
+import { UPLOAD_LIMIT_BYTES } from './file-kinds';
 
 const tags = ['file'];
 
@@ -21,8 +23,20 @@ export function fileRoutes({ files }: Services): FastifyPluginAsyncZod {
       const { userId } = requireAuth(req);
       const part = await req.file();
       if (!part) throw AppError.badRequest('uploadFailed');
-      const source = z.coerce.number().int().positive().catch(FileSource.UserUpload).parse(fieldValue(part.fields.source));
-      return files.upload(userId, { fileName: part.filename, source, body: await part.toBuffer() });
+      const source = z.coerce
+        .number()
+        .int()
+        .positive()
+        .catch(FileSource.UserUpload)
+        .parse(fieldValue(part.fields.source));
+      const body = await part.toBuffer().catch((error: unknown) => {
+        // The multipart limit surfaces as a bare 413; say which limit the file broke.
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+          throw AppError.badRequest('fileTooLarge', { max: formatBytes(UPLOAD_LIMIT_BYTES) });
+        }
+        throw error;
+      });
+      return files.upload(userId, { fileName: part.filename, source, body });
     });
 
     app.get(UserApi.findFileById, { schema: { tags, querystring: ZFindFileQuery } }, (req) =>

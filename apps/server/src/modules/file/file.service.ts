@@ -5,7 +5,8 @@ import { imageSize } from 'image-size';
 import { Limit, downloadUrl, type TFileInfo, type TPage } from '@orator/contracts';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage/index';
-import { ALLOWED_UPLOAD_MIME, IMAGE_MIME, formatBytes } from './file-kinds';
+import { formatBytes } from '../../platform/format';
+import { ALLOWED_UPLOAD_MIME, IMAGE_MIME } from './file-kinds';
 import type { FileRepo, FileRow } from './file.repo';
 
 export function toFileInfo(row: FileRow): TFileInfo {

@@ -9,7 +9,11 @@ export function createSystemService(ctx: Pick<AppContext, 'database' | 'storage'
       const rows = await db
         .select()
         .from(directoryTypes)
-        .where(code ? and(eq(directoryTypes.code, code), eq(directoryTypes.isDelete, false)) : eq(directoryTypes.isDelete, false))
+        .where(
+          code
+            ? and(eq(directoryTypes.code, code), eq(directoryTypes.isDelete, false))
+            : eq(directoryTypes.isDelete, false),
+        )
         .orderBy(asc(directoryTypes.code), asc(directoryTypes.sort), asc(directoryTypes.id));
       return rows.map(({ createdAt: _createdAt, ...row }) => row);
     },

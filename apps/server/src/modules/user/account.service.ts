@@ -45,10 +45,19 @@ interface Deps {
 const loginFailure = (key: 'loginFailed' | 'accountDisabled') =>
   new AppError(ResultCode.ServerError, key, {}, { isShowMsg: true });
 
-export function createAccountService({ repo, sessions, captcha, codes, files, mailer, sms, haokeSources, now = () => new Date() }: Deps) {
-  async function sendCode(purpose: 'register' | 'reset', email: string, locale: TLocale) {
-    const code = await codes.issue(purpose, email);
-    await mailer.send({ to: email, ...codeMessage(purpose, locale, code) });
+export function createAccountService({
+  repo,
+  sessions,
+  captcha,
+  codes,
+  files,
+  mailer,
+  sms,
+  haokeSources,
+  now = () => new Date(),
+}: Deps) {
+  async function sendCode(purpose: 'register' | 'reset', email: string, locale: TLocale, code?: string) {
+    await mailer.send({ to: email, ...codeMessage(purpose, locale, code ?? (await codes.issue(purpose, email))) });
   }
 
   async function signIn(user: UserRow): Promise<TLoginResult> {
@@ -78,9 +87,12 @@ export function createAccountService({ repo, sessions, captcha, codes, files, ma
         userType: input.userType,
         ...(await attribution(input)),
       };
+      // Issue the code first: a sign-up refused by the resend interval must not change the pending account.
+      const code = await codes.issue('register', input.email);
       if (existing) await repo.update(existing.id, details);
-      else await repo.insert({ email: input.email, status: 'pending', inviteCode: await uniqueInviteCode(), ...details });
-      await sendCode('register', input.email, locale);
+      else
+        await repo.insert({ email: input.email, status: 'pending', inviteCode: await uniqueInviteCode(), ...details });
+      await sendCode('register', input.email, locale, code);
       return { email: input.email };
     },
 
@@ -110,7 +122,8 @@ export function createAccountService({ repo, sessions, captcha, codes, files, ma
         throw loginFailure('loginFailed');
       }
       await repo.clearLoginFailures(input.email);
-      if (user.status === 'pending') throw new AppError(ResultCode.AccountNotActivated, 'accountNotActivated', {}, { email: user.email });
+      if (user.status === 'pending')
+        throw new AppError(ResultCode.AccountNotActivated, 'accountNotActivated', {}, { email: user.email });
       if (user.status === 'disabled') throw loginFailure('accountDisabled');
       return signIn(user);
     },
@@ -136,7 +149,8 @@ export function createAccountService({ repo, sessions, captcha, codes, files, ma
       await codes.consume('login', phone, input.verificationCode);
       const existing = await repo.byPhone(phone);
       if (existing?.status === 'disabled') throw loginFailure('accountDisabled');
-      if (existing) return signIn(existing.status === 'pending' ? await repo.update(existing.id, { status: 'active' }) : existing);
+      if (existing)
+        return signIn(existing.status === 'pending' ? await repo.update(existing.id, { status: 'active' }) : existing);
       const created = await repo.insert({
         phone,
         nickname: `User ${phone.slice(-4)}`,

@@ -9,16 +9,20 @@ const tags = ['user'];
 
 export function oauthRoutes({ oauth }: Services, config: Pick<AppConfig, 'publicUrl'>): FastifyPluginAsyncZod {
   const origin = (req: FastifyRequest) => config.publicUrl ?? `${req.protocol}://${req.host}`;
-  const callbackUrl = (req: FastifyRequest, provider: string) => `${origin(req)}/api${UserApi.oauthCallback(provider as 'google')}`;
+  const callbackUrl = (req: FastifyRequest, provider: string) =>
+    `${origin(req)}/api${UserApi.oauthCallback(provider as 'google')}`;
 
   return async (app) => {
     for (const provider of OAUTH_PROVIDERS) {
-      app.get(UserApi.oauthStart(provider), { config: { access: 'public' }, schema: { tags, querystring: ZOAuthStartQuery } }, (req) =>
-        oauth.start(provider, {
-          ...req.query,
-          identityId: req.headers[Header.RequestId] as string | undefined,
-          callbackUrl: callbackUrl(req, provider),
-        }),
+      app.get(
+        UserApi.oauthStart(provider),
+        { config: { access: 'public' }, schema: { tags, querystring: ZOAuthStartQuery } },
+        (req) =>
+          oauth.start(provider, {
+            ...req.query,
+            identityId: req.headers[Header.RequestId] as string | undefined,
+            callbackUrl: callbackUrl(req, provider),
+          }),
       );
 
       app.get(

@@ -74,7 +74,11 @@ describe('social sign-in over OpenID Connect', () => {
     expect(me.data).toMatchObject({ email: 'social.user@example.com', nickname: 'Social User' });
 
     const again = await signInThroughProvider();
-    const meAgain = await t.call<TUserInfo>({ method: 'POST', url: `/api${UserApi.userInfoDetail}`, token: again.token });
+    const meAgain = await t.call<TUserInfo>({
+      method: 'POST',
+      url: `/api${UserApi.userInfoDetail}`,
+      token: again.token,
+    });
     expect(meAgain.data.id).toBe(me.data.id);
   });
 
@@ -101,7 +105,11 @@ describe('social sign-in over OpenID Connect', () => {
   });
 
   it('says so when a provider is not configured', async () => {
-    const res = await t.call({ method: 'GET', url: `/api${UserApi.oauthStart('facebook')}`, headers: { Language: 'zh' } });
+    const res = await t.call({
+      method: 'GET',
+      url: `/api${UserApi.oauthStart('facebook')}`,
+      headers: { Language: 'zh' },
+    });
     expect(res.code).toBe(ResultCode.BadRequest);
     expect(res.message).toBe('此服务器未配置 Facebook 登录');
   });

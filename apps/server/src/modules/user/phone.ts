@@ -1,4 +1,9 @@
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/max';
 import type { TLocale, TPhoneCountry } from '@orator/contracts';
 import { AppError } from '../../platform/errors';
 

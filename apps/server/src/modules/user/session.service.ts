@@ -65,14 +65,20 @@ export function createSessionService(repo: UserRepo, now: () => Date = () => new
     },
 
     async revokeApiToken(userId: number, id: number) {
-      if (!(await repo.revokeToken(id, userId))) throw AppError.notFound();
+      if (!(await repo.revokeToken(id, userId, 'api'))) throw AppError.notFound();
     },
   } satisfies TokenResolver & Record<string, unknown>;
   return service;
 }
 export type SessionService = ReturnType<typeof createSessionService>;
 
-function toApiTokenItem(row: { id: number; name: string | null; tokenHint: string; createdAt: Date; lastUsedAt: Date | null }) {
+function toApiTokenItem(row: {
+  id: number;
+  name: string | null;
+  tokenHint: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}) {
   return {
     id: row.id,
     name: row.name ?? 'API token',

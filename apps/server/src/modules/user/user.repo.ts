@@ -53,11 +53,18 @@ export function createUserRepo(db: Db) {
     async touchToken(id: number, values: { lastUsedAt?: Date; expiresAt?: Date }) {
       await db.update(authTokens).set(values).where(eq(authTokens.id, id));
     },
-    async revokeToken(id: number, userId: number) {
+    async revokeToken(id: number, userId: number, kind?: 'session' | 'api') {
       const rows = await db
         .update(authTokens)
         .set({ revokedAt: new Date() })
-        .where(and(eq(authTokens.id, id), eq(authTokens.userId, userId), isNull(authTokens.revokedAt)))
+        .where(
+          and(
+            eq(authTokens.id, id),
+            eq(authTokens.userId, userId),
+            isNull(authTokens.revokedAt),
+            kind ? eq(authTokens.kind, kind) : undefined,
+          ),
+        )
         .returning({ id: authTokens.id });
       return rows.length > 0;
     },

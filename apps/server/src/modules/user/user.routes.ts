@@ -29,31 +29,46 @@ export function userRoutes(services: Services, limits: { codeSendPerMinute: numb
   return async (app) => {
     app.get(UserApi.captcha, { config: { access: 'public' }, schema: { tags } }, () => captcha.create());
 
-    app.post(UserApi.register, { config: { access: 'public', ...sensitive }, schema: { tags, body: ZRegisterRequest } }, (req) =>
-      account.register(req.body, req.locale),
+    app.post(
+      UserApi.register,
+      { config: { access: 'public', ...sensitive }, schema: { tags, body: ZRegisterRequest } },
+      (req) => account.register(req.body, req.locale),
     );
     app.get(
       UserApi.registerSendCode,
       { config: { access: 'public', ...sensitive }, schema: { tags, querystring: ZSendRegisterCodeQuery } },
       (req) => account.resendRegisterCode(req.query, req.locale),
     );
-    app.post(UserApi.registerActive, { config: { access: 'public', ...sensitive }, schema: { tags, body: ZRegisterActiveRequest } }, (req) =>
-      account.activate(req.body),
+    app.post(
+      UserApi.registerActive,
+      { config: { access: 'public', ...sensitive }, schema: { tags, body: ZRegisterActiveRequest } },
+      (req) => account.activate(req.body),
     );
 
-    app.post(UserApi.login, { config: { access: 'public', ...sensitive }, schema: { tags, body: ZLoginRequest } }, (req) =>
-      req.body.loginType === 'phone' ? account.loginWithPhone(req.body) : account.loginWithPassword(req.body),
+    app.post(
+      UserApi.login,
+      { config: { access: 'public', ...sensitive }, schema: { tags, body: ZLoginRequest } },
+      (req) =>
+        req.body.loginType === 'phone' ? account.loginWithPhone(req.body) : account.loginWithPassword(req.body),
     );
-    app.post(UserApi.loginSendCode, { config: { access: 'public', ...sensitive }, schema: { tags, body: ZSendLoginCodeRequest } }, (req) =>
-      account.sendLoginCode(req.body, req.locale),
+    app.post(
+      UserApi.loginSendCode,
+      { config: { access: 'public', ...sensitive }, schema: { tags, body: ZSendLoginCodeRequest } },
+      (req) => account.sendLoginCode(req.body, req.locale),
     );
-    app.get(UserApi.phoneCountry, { config: { access: 'public' }, schema: { tags } }, (req) => phoneCountries(req.locale));
+    app.get(UserApi.phoneCountry, { config: { access: 'public' }, schema: { tags } }, (req) =>
+      phoneCountries(req.locale),
+    );
 
-    app.post(UserApi.forgetPassword, { config: { access: 'public', ...sensitive }, schema: { tags, body: ZForgetPasswordRequest } }, (req) =>
-      account.forgetPassword(req.body, req.locale),
+    app.post(
+      UserApi.forgetPassword,
+      { config: { access: 'public', ...sensitive }, schema: { tags, body: ZForgetPasswordRequest } },
+      (req) => account.forgetPassword(req.body, req.locale),
     );
-    app.post(UserApi.resetPassword, { config: { access: 'public', ...sensitive }, schema: { tags, body: ZResetPasswordRequest } }, (req) =>
-      account.resetPassword(req.body),
+    app.post(
+      UserApi.resetPassword,
+      { config: { access: 'public', ...sensitive }, schema: { tags, body: ZResetPasswordRequest } },
+      (req) => account.resetPassword(req.body),
     );
 
     app.post(UserApi.userInfoDetail, { schema: { tags } }, (req) => account.userInfo(requireAuth(req).userId));
@@ -65,11 +80,15 @@ export function userRoutes(services: Services, limits: { codeSendPerMinute: numb
       return null;
     });
 
-    app.post(UserApi.loginRenewal, { config: { access: 'optional' }, schema: { tags, body: ZLoginRenewalRequest } }, async (req, reply) => {
-      const token = await sessions.renew(decodeRenewalToken(req.body.aigctoken));
-      reply.header(Header.Token, token);
-      return null;
-    });
+    app.post(
+      UserApi.loginRenewal,
+      { config: { access: 'optional' }, schema: { tags, body: ZLoginRenewalRequest } },
+      async (req, reply) => {
+        const token = await sessions.renew(decodeRenewalToken(req.body.aigctoken));
+        reply.header(Header.Token, token);
+        return null;
+      },
+    );
 
     app.get(UserApi.reqIdentity, { config: { access: 'public' }, schema: { tags } }, (req) =>
       identity.create(req.headers['user-agent'] ?? null),
@@ -85,8 +104,13 @@ export function userRoutes(services: Services, limits: { codeSendPerMinute: numb
     });
     app.get(UserApi.checkApiPermission, { schema: { tags } }, (req) => account.apiPermission(requireAuth(req).userId));
 
-    app.get(UserApi.typeList, { config: { access: 'public' }, schema: { tags, querystring: z.object({ code: z.string().max(64).optional() }) } }, (req) =>
-      system.directoryTypes(req.query.code),
+    app.get(
+      UserApi.typeList,
+      {
+        config: { access: 'public' },
+        schema: { tags, querystring: z.object({ code: z.string().max(64).optional() }) },
+      },
+      (req) => system.directoryTypes(req.query.code),
     );
     app.post(UserApi.isHaoKeForBaXi, { schema: { tags } }, (req) => account.isHaoKe(requireAuth(req).userId));
   };

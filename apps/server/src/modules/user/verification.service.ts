@@ -33,8 +33,7 @@ export function createVerificationService(repo: VerificationRepo, now: () => Dat
     async consume(purpose: CodePurpose, target: string, code: string) {
       const at = now();
       const row = await repo.latestCode(purpose, target);
-      const usable =
-        row && !row.usedAt && row.expiresAt > at && row.attempts < Limit.verificationCodeMaxAttempts;
+      const usable = row && !row.usedAt && row.expiresAt > at && row.attempts < Limit.verificationCodeMaxAttempts;
       if (!row || !usable) throw AppError.badRequest('codeIncorrect');
       if (!sameHash(row.codeHash, sha256(code))) {
         await repo.addAttempt(row.id);
