@@ -22,7 +22,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/**', '!./**'], message: 'Features do not import each other; compose them in pages or app.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/*/**', '!./**'],
+              message: 'Features do not import each other; compose them in pages or app.',
+            },
+          ],
+        },
       ],
     },
   },

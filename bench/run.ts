@@ -22,7 +22,12 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
 async function main() {
   const results: Result[] = [];
   const [t, startMs] = await timed(() => createTestApp());
-  results.push({ name: 'app start (PGlite in memory, migrations, queue)', value: `${startMs.toFixed(0)} ms`, target: '< 8000 ms', ok: startMs < 8000 });
+  results.push({
+    name: 'app start (PGlite in memory, migrations, queue)',
+    value: `${startMs.toFixed(0)} ms`,
+    target: '< 8000 ms',
+    ok: startMs < 8000,
+  });
 
   const email = 'bench@example.com';
   const [, signupMs] = await timed(async () => {
@@ -31,14 +36,32 @@ async function main() {
       url: `/api${UserApi.register}`,
       payload: { email, password: 'Bench1234', nickname: 'Bench', agreeTerms: true, ...(await solvedCaptcha(t)) },
     });
-    await t.call({ method: 'POST', url: `/api${UserApi.registerActive}`, payload: { email, verificationCode: await t.lastCodeFor(email) } });
+    await t.call({
+      method: 'POST',
+      url: `/api${UserApi.registerActive}`,
+      payload: { email, verificationCode: await t.lastCodeFor(email) },
+    });
   });
-  results.push({ name: 'register + activate (argon2, e-mail to outbox)', value: `${signupMs.toFixed(0)} ms`, target: '< 1500 ms', ok: signupMs < 1500 });
+  results.push({
+    name: 'register + activate (argon2, e-mail to outbox)',
+    value: `${signupMs.toFixed(0)} ms`,
+    target: '< 1500 ms',
+    ok: signupMs < 1500,
+  });
 
   const [login, loginMs] = await timed(() =>
-    t.call<{ token: string }>({ method: 'POST', url: `/api${UserApi.login}`, payload: { email, password: 'Bench1234' } }),
+    t.call<{ token: string }>({
+      method: 'POST',
+      url: `/api${UserApi.login}`,
+      payload: { email, password: 'Bench1234' },
+    }),
   );
-  results.push({ name: 'password login (argon2 verify)', value: `${loginMs.toFixed(0)} ms`, target: '< 500 ms', ok: loginMs < 500 });
+  results.push({
+    name: 'password login (argon2 verify)',
+    value: `${loginMs.toFixed(0)} ms`,
+    target: '< 500 ms',
+    ok: loginMs < 500,
+  });
 
   const requests = 1000;
   const [, infoMs] = await timed(async () => {
@@ -47,10 +70,20 @@ async function main() {
     }
   });
   const perSecond = (requests / infoMs) * 1000;
-  results.push({ name: 'authenticated userInfoDetail, sequential', value: `${perSecond.toFixed(0)} req/s`, target: '> 200 req/s', ok: perSecond > 200 });
+  results.push({
+    name: 'authenticated userInfoDetail, sequential',
+    value: `${perSecond.toFixed(0)} req/s`,
+    target: '> 200 req/s',
+    ok: perSecond > 200,
+  });
 
   const heapMb = process.memoryUsage().rss / 1024 / 1024;
-  results.push({ name: 'resident memory after the run', value: `${heapMb.toFixed(0)} MiB`, target: '< 800 MiB', ok: heapMb < 800 });
+  results.push({
+    name: 'resident memory after the run',
+    value: `${heapMb.toFixed(0)} MiB`,
+    target: '< 800 MiB',
+    ok: heapMb < 800,
+  });
   await t.close();
 
   const lines = [

@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
 const built = path.join(web, 'dist/index.html');
-const inputs = [path.join(web, 'src'), path.join(web, 'public'), path.join(web, 'index.html'), path.join(web, 'vite.config.ts'), path.join(root, 'packages/contracts/src'), path.join(root, 'package-lock.json')];
+const inputs = [
+  path.join(web, 'src'),
+  path.join(web, 'public'),
+  path.join(web, 'index.html'),
+  path.join(web, 'vite.config.ts'),
+  path.join(root, 'packages/contracts/src'),
+  path.join(root, 'package-lock.json'),
+];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

@@ -10,11 +10,20 @@ export const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-results/e
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
 }
 
-export async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1440, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, locale: 'en-US' });
   return { context, page: await context.newPage() };
 }
@@ -53,7 +62,12 @@ export function watchCaptchas(page: Page) {
 /** The newest six-digit code in the server's outbox for this recipient. */
 export function lastCodeFor(recipient: string): string {
   const outbox = path.join(inject('dataDir'), 'outbox');
-  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.includes(recipient)).sort() : [];
+  const files = fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .filter((f) => f.includes(recipient))
+        .sort()
+    : [];
   const last = files.at(-1);
   if (!last) throw new Error(`no message to ${recipient} in ${outbox}`);
   const match = /\b(\d{6})\b/.exec(fs.readFileSync(path.join(outbox, last), 'utf8'));

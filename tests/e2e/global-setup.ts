@@ -34,7 +34,14 @@ export default async function setup(project: TestProject) {
     [path.join(root, 'apps/server/src/main.ts'), 'serve'],
     {
       cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );

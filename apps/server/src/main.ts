@@ -28,7 +28,8 @@ async function serve() {
 /** A worker only makes sense against PostgreSQL: PGlite's data folder belongs to one process. */
 async function worker() {
   const config = loadConfig();
-  if (!config.databaseUrl) throw new Error('`orator worker` needs DATABASE_URL; `orator serve` runs an embedded worker');
+  if (!config.databaseUrl)
+    throw new Error('`orator worker` needs DATABASE_URL; `orator serve` runs an embedded worker');
   const ctx = await createContext(config, { createQueues: false });
   await ctx.queue.work(jobHandlers, ctx);
   onShutdown(() => closeContext(ctx));

@@ -116,7 +116,13 @@ export const oauthStates = pgTable('oauth_states', {
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   payload: jsonb('payload')
-    .$type<{ randomNumber: string; userReqIdentityId: string | null; source: string | null; inviteUser: string | null; redirect: string | null }>()
+    .$type<{
+      randomNumber: string;
+      userReqIdentityId: string | null;
+      source: string | null;
+      inviteUser: string | null;
+      redirect: string | null;
+    }>()
     .notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
