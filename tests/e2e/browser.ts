@@ -24,7 +24,7 @@ export async function newPage(
   browser: Browser,
   viewport = { width: 1440, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, locale: 'en-US' });
+  const context = await browser.newContext({ baseURL: `${inject('baseUrl')}/ai/`, viewport, locale: 'en-US' });
   return { context, page: await context.newPage() };
 }
 

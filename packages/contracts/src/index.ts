@@ -6,3 +6,4 @@ export * from './user';
 export * from './file';
 export * from './envelope';
 export * from './routes';
+export * from './analytics';

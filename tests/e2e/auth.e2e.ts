@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { lastCodeFor, launchBrowser, newPage, screenshot, watchCaptchas } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('a new user', () => {
+  it('registers, reads the code from the outbox, logs in, stays signed in across a reload and logs out', async () => {
+    const { context, page } = await newPage(browser);
+    const captcha = watchCaptchas(page);
+    const email = `e2e.${Date.now()}@example.com`;
+
+    await page.goto('/');
+    await page.waitForURL(/\/ai\/login\?redirect=/);
+
+    await page.getByTestId('login-register-link').click();
+    await page.waitForURL(/\/ai\/register/);
+    await page.getByTestId('register-email').fill(email);
+    await page.getByTestId('register-nickname').fill('Ada E2E');
+    await page.getByTestId('register-password').fill('Orator123');
+    await page.getByTestId('register-confirm-password').fill('Orator123');
+    await page.getByTestId('captcha-image').waitFor();
+    await page.getByTestId('captcha-input').fill(await captcha.answer());
+    await page.getByTestId('register-agree').check();
+    await screenshot(page, 'register-form');
+    await page.getByTestId('register-submit').click();
+
+    await page.getByTestId('activation-code').waitFor();
+    await page.getByTestId('activation-code').fill(lastCodeFor(email));
+    await page.getByTestId('activation-submit').click();
+    await page.waitForURL(/\/ai\/workbench/);
+    await expect(page.getByTestId('workbench-email').textContent()).resolves.toBe(email);
+
+    const token = (await context.cookies()).find((c) => c.name === 'token');
+    expect(token?.value).toBeTruthy();
+    await page.getByTestId('logout-button').click();
+    await page.waitForURL(/\/ai\/login/);
+    expect((await context.cookies()).find((c) => c.name === 'token')?.value ?? '').toBe('');
+
+    await page.getByTestId('login-email').fill(email);
+    await page.getByTestId('login-password').fill('Orator123');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/ai\/workbench/);
+    await page.reload();
+    await page.getByTestId('workbench-greeting').waitFor();
+    expect(page.url()).toMatch(/\/ai\/workbench$/);
+    await screenshot(page, 'workbench-signed-in');
+
+    await page.getByTestId('logout-button').click();
+    await page.waitForURL(/\/ai\/login/);
+    await context.close();
+  });
+
+  it('is told in a toast when the password is wrong', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('login');
+    await page.getByTestId('login-email').fill('nobody@example.com');
+    await page.getByTestId('login-password').fill('Wrong1234');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByText('Incorrect e-mail address or password').waitFor()).resolves.toBeUndefined();
+    await context.close();
+  });
+});
