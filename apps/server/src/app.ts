@@ -19,7 +19,10 @@ import { registerAuth } from './platform/auth';
 import type { AppContext } from './platform/context';
 import { registerEnvelope } from './platform/envelope';
 import { UPLOAD_LIMIT_BYTES } from './modules/file/file-kinds';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { fileRoutes } from './modules/file/file.routes';
+import { moneyRoutes } from './modules/money/money.routes';
+import { stripeRoutes } from './modules/money/stripe.routes';
 import { createServices } from './modules/services';
 import { systemRoutes } from './modules/system/system.routes';
 import { oauthRoutes } from './modules/user/oauth.routes';
@@ -54,6 +57,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(userRoutes(services, { codeSendPerMinute: ctx.config.rateLimitMax }));
       await api.register(oauthRoutes(services, ctx.config));
       await api.register(fileRoutes(services));
+      await api.register(analyticsRoutes(services));
+      await api.register(moneyRoutes(services));
+      await api.register(stripeRoutes(services));
     },
     { prefix: API_BASE },
   );

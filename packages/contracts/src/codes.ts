@@ -35,7 +35,8 @@ export const SubscriptionStatus = {
   Subscribed: 45,
   Cancelled: 46,
   CancelledUntilExpiry: 47,
-  PastDue: 48,
+  /** A one-off term that does not renew; it runs until the expiry time. */
+  OneOff: 48,
 } as const;
 
 export const MoneyType = {

@@ -7,3 +7,4 @@ export * from './file';
 export * from './envelope';
 export * from './routes';
 export * from './analytics';
+export * from './money';

@@ -165,6 +165,16 @@ export const messages = {
     zh: '哎呀，K币余额不足！',
     pt: 'Ops, o saldo de K-coins é insuficiente!',
   },
+  noSubscription: {
+    en: 'You have no renewing subscription to cancel',
+    zh: '您没有可取消的自动续费订阅',
+    pt: 'Você não tem assinatura com renovação para cancelar',
+  },
+  orderNotPayable: {
+    en: 'This order can no longer be paid',
+    zh: '该订单已无法支付',
+    pt: 'Este pedido não pode mais ser pago',
+  },
   openInDefaultBrowser: {
     en: "Please use your phone's default browser to open the system",
     zh: '请使用手机默认浏览器打开系统',

@@ -1,24 +1,31 @@
 import type { AppContext } from '../platform/context';
+import { expireSubscriptions } from './expire-subscriptions.job';
 import { purgeExpired } from './purge-expired.job';
 
 /** Every job the queue knows, with its payload type. One handler per name, checked at boot. */
 export interface JobPayloads {
   'maintenance.purge-expired': Record<string, never>;
+  'money.expire-subscriptions': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
 export type JobHandler<N extends JobName> = (data: JobPayloads[N], ctx: AppContext) => Promise<void>;
 export type JobHandlers = { [N in JobName]: JobHandler<N> };
 
-export const JOB_NAMES = ['maintenance.purge-expired'] as const satisfies readonly JobName[];
+export const JOB_NAMES = [
+  'maintenance.purge-expired',
+  'money.expire-subscriptions',
+] as const satisfies readonly JobName[];
 
 /** Cron schedules (UTC) for the jobs that run by themselves. */
 export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'maintenance.purge-expired': '17 * * * *',
+  'money.expire-subscriptions': '23 * * * *',
 };
 
 export const jobHandlers: JobHandlers = {
   'maintenance.purge-expired': purgeExpired,
+  'money.expire-subscriptions': expireSubscriptions,
 };
 
 /** Refuses to boot a worker whose handler table and job list disagree. */

@@ -25,6 +25,10 @@ const ZEnv = z.object({
   FACEBOOK_ISSUER: z.string().url().default('https://www.facebook.com'),
   /** Comma-separated sign-up sources that belong to the Brazilian partner channel. */
   HAOKE_SOURCES: z.string().default('haoke'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe SDK sends API calls; only changed to reach a local Stripe-compatible server. */
+  STRIPE_API_BASE: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
@@ -57,6 +61,7 @@ export interface AppConfig {
   mailFrom: string;
   oauth: { google?: OAuthProviderConfig; facebook?: OAuthProviderConfig };
   haokeSources: string[];
+  stripe: { secretKey: string; webhookSecret: string; apiBase?: string } | undefined;
   webDist: string;
   logLevel: string;
   rateLimitMax: number;
@@ -95,6 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     haokeSources: e.HAOKE_SOURCES.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+        : undefined,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,

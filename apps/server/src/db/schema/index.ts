@@ -1,3 +1,5 @@
 export * from './user';
 export * from './file';
 export * from './system';
+export * from './money';
+export * from './analytics';

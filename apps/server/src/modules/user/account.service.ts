@@ -20,6 +20,7 @@ import type { CaptchaService } from './captcha.service';
 import { codeMessage } from './code-messages';
 import { toE164 } from './phone';
 import { planAllowsApi } from './plan-rules';
+import { effectivePlan } from '../money/entitlements';
 import type { SessionService } from './session.service';
 import { toUserInfo } from './user-info';
 import type { NewUser, UserRepo, UserRow } from './user.repo';
@@ -36,6 +37,8 @@ interface Deps {
   files: FileService;
   mailer: Mailer;
   sms: SmsSender;
+  /** The user's K-coin balance, from the ledger. */
+  kcoinBalance: (userId: number) => Promise<number>;
   /** Sign-up sources that belong to the Brazilian partner channel (isHaoKeForBaXi). */
   haokeSources: string[];
   now?: () => Date;
@@ -53,6 +56,7 @@ export function createAccountService({
   files,
   mailer,
   sms,
+  kcoinBalance,
   haokeSources,
   now = () => new Date(),
 }: Deps) {
@@ -60,8 +64,10 @@ export function createAccountService({
     await mailer.send({ to: email, ...codeMessage(purpose, locale, code ?? (await codes.issue(purpose, email))) });
   }
 
+  const describe = async (user: UserRow) => toUserInfo(user, await kcoinBalance(user.id));
+
   async function signIn(user: UserRow): Promise<TLoginResult> {
-    return { token: await sessions.startSession(user.id), userInfo: toUserInfo(user) };
+    return { token: await sessions.startSession(user.id), userInfo: await describe(user) };
   }
 
   async function uniqueInviteCode(): Promise<string> {
@@ -188,7 +194,7 @@ export function createAccountService({
     async userInfo(userId: number) {
       const user = await repo.byId(userId);
       if (!user) throw AppError.sessionExpired();
-      return toUserInfo(user);
+      return describe(user);
     },
 
     async updateUserInfo(userId: number, input: TUpdateUserInfoRequest) {
@@ -209,13 +215,13 @@ export function createAccountService({
         await files.assertProfileAvatar(userId, input.avatarFileId);
         changes.avatarFileId = input.avatarFileId;
       }
-      return toUserInfo(Object.keys(changes).length ? await repo.update(userId, changes) : user);
+      return describe(Object.keys(changes).length ? await repo.update(userId, changes) : user);
     },
 
     async apiPermission(userId: number) {
       const user = await repo.byId(userId);
       if (!user) throw AppError.sessionExpired();
-      return { hasPermission: planAllowsApi(user), plan: user.plan };
+      return { hasPermission: planAllowsApi(user), plan: effectivePlan(user) };
     },
 
     async isHaoKe(userId: number) {

@@ -30,7 +30,7 @@ const withApiToken = (apiToken: string, headers: Record<string, string> = {}) =>
 
 async function userOnPlan(plan: TPlan): Promise<ActiveUser> {
   const user = await activeUser(t);
-  await setUser(t, user.user.id, { plan });
+  await setUser(t, user.user.id, plan === 'free' ? { plan } : { plan, subscriptionStatus: 45 });
   return user;
 }
 
@@ -111,6 +111,18 @@ describe('the apiToken header', () => {
     const res = await withApiToken(data.token);
     expect(res.code).toBe(ResultCode.Forbidden);
     expect(res.message).toBe('API access requires a Pro or Enterprise plan');
+  });
+
+  it('refuses the API once a cancelled Pro plan has run out', async () => {
+    const user = await userOnPlan('pro');
+    const { data } = await t.call<{ token: string }>({
+      method: 'GET',
+      url: api(UserApi.generateToken),
+      token: user.token,
+    });
+    await setUser(t, user.user.id, { subscriptionStatus: 47, vipExpireTime: new Date(Date.now() - 1000) });
+    const res = await withApiToken(data.token);
+    expect(res.code).toBe(ResultCode.Forbidden);
   });
 
   it('explains the plan requirement in Portuguese', async () => {

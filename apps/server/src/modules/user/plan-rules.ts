@@ -1,8 +1,6 @@
-import type { TPlan } from '@orator/contracts';
+import { benefitsOf, type PlanHolder } from '../money/entitlements';
 
-/** The public API is a Pro feature (API-NOTES); issue #4 moves all plan rules into the money module. */
-const API_PLANS: readonly TPlan[] = ['pro', 'enterprise'];
-
-export function planAllowsApi(user: { plan: TPlan }): boolean {
-  return API_PLANS.includes(user.plan);
+/** The public API is a Pro feature (API-NOTES). */
+export function planAllowsApi(user: PlanHolder): boolean {
+  return benefitsOf(user).apiAccess;
 }

@@ -1,8 +1,9 @@
 import { downloadUrl, type TUserInfo } from '@orator/contracts';
+import { effectivePlan } from '../money/entitlements';
 import type { UserRow } from './user.repo';
 
 /** The User info of SPEC section 3 plus the Account labels, as the web app caches it. */
-export function toUserInfo(user: UserRow): TUserInfo {
+export function toUserInfo(user: UserRow, kCoinBalance: number): TUserInfo {
   return {
     id: user.id,
     email: user.email,
@@ -15,11 +16,11 @@ export function toUserInfo(user: UserRow): TUserInfo {
     userType: user.userType,
     city: user.city,
     message: user.message,
-    plan: user.plan,
+    plan: effectivePlan(user),
     subscriptionStatus: user.subscriptionStatus,
     vipExpireTime: user.vipExpireTime?.toISOString() ?? null,
-    // K-coins and expiry tips arrive with the money module (issue #4); until then there is nothing to show.
-    kCoinBalance: 0,
+    kCoinBalance,
+    // K-coins never expire (SPEC 9); the membership tip comes from expireList.
     isShowKcoinTips: false,
     kCoinTipsInfo: null,
     isShowVipTips: false,

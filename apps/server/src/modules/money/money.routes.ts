@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PaymentApi,
+  SignInApi,
+  ZBuyGradeRequest,
+  ZBuyMoneyRequest,
+  ZExpireListQuery,
+  ZOrderListRequest,
+  ZOrderNoQuery,
+  ZPermissionQuery,
+  ZSandboxConfirmRequest,
+  ZSignInRequest,
+  toLocale,
+} from '@orator/contracts';
+import { requireAuth } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import type { Services } from '../services';
+import { toOrder } from './payment.service';
+import { sandboxCheckoutPage } from './sandbox-page';
+
+const tags = ['money'];
+/** Where the browser returns after paying: the orders page. */
+const RETURN_URLS = { successUrl: '/ai/user/trade', cancelUrl: '/ai/user/recharge' };
+
+export function moneyRoutes({ payments, signIn, records, permissions }: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(PaymentApi.userMoneyPrice, { config: { access: 'optional' }, schema: { tags } }, (req) =>
+      payments.moneyPrices(req.auth?.userId ?? null),
+    );
+    app.get(PaymentApi.userGradePrice, { config: { access: 'public' }, schema: { tags } }, () =>
+      payments.gradePrices(),
+    );
+    app.get(PaymentApi.servicePriceList, { config: { access: 'public' }, schema: { tags } }, () =>
+      payments.servicePrices(),
+    );
+    app.get(PaymentApi.userDigitalhumanClonePrice, { config: { access: 'public' }, schema: { tags } }, () =>
+      payments.clonePrices(),
+    );
+
+    app.post(PaymentApi.buyMoney, { schema: { tags, body: ZBuyMoneyRequest } }, (req) =>
+      payments.buyMoney(requireAuth(req).userId, req.body.packageId, RETURN_URLS),
+    );
+    app.post(PaymentApi.buyUserGradeV2, { schema: { tags, body: ZBuyGradeRequest } }, (req) =>
+      payments.buyGrade(requireAuth(req).userId, req.body.plan, req.body.period, RETURN_URLS),
+    );
+    app.post(PaymentApi.cancelSubscription, { schema: { tags } }, (req) =>
+      payments.cancelSubscription(requireAuth(req).userId),
+    );
+
+    app.post(PaymentApi.orderList, { schema: { tags, body: ZOrderListRequest } }, (req) =>
+      payments.list(requireAuth(req).userId, req.body),
+    );
+    app.post(PaymentApi.rechargeOrderList, { schema: { tags, body: ZOrderListRequest } }, (req) =>
+      payments.list(requireAuth(req).userId, { ...req.body, kinds: ['kcoin'] }),
+    );
+    app.get(PaymentApi.paymentDetail, { schema: { tags, querystring: ZOrderNoQuery } }, async (req) =>
+      toOrder(await payments.ownOrder(requireAuth(req).userId, req.query.orderNo)),
+    );
+
+    app.get(PaymentApi.expireList, { schema: { tags, querystring: ZExpireListQuery } }, (req) =>
+      payments.expireList(requireAuth(req).userId, req.query.moneyType),
+    );
+    app.post(PaymentApi.kcoinRecords, { schema: { tags, body: ZOrderListRequest } }, (req) =>
+      records.list(requireAuth(req).userId, req.body),
+    );
+    app.get(PaymentApi.isPermissionSubmit, { schema: { tags, querystring: ZPermissionQuery } }, (req) =>
+      permissions.check(requireAuth(req).userId, req.query.feature),
+    );
+
+    app.post(SignInApi.getUserSignIn, { schema: { tags, body: ZSignInRequest.optional() } }, (req) =>
+      signIn.status(requireAuth(req).userId, req.body?.timeZone ?? 'UTC'),
+    );
+    app.post(SignInApi.signInToday, { schema: { tags, body: ZSignInRequest.optional() } }, (req) =>
+      signIn.signInToday(requireAuth(req).userId, req.body?.timeZone ?? 'UTC'),
+    );
+    app.post(SignInApi.getGrandTotalData, { config: { access: 'public' }, schema: { tags } }, () =>
+      signIn.grandTotal(),
+    );
+
+    app.get(
+      '/user/v1/payment/sandbox/checkout',
+      {
+        config: { access: 'optional', rawReply: true },
+        schema: { tags, hide: true, querystring: ZOrderNoQuery.extend({ lang: z.string().optional() }) },
+      },
+      async (req, reply) => {
+        const order = await payments.ownOrder(requireAuth(req).userId, req.query.orderNo);
+        if (order.provider !== 'sandbox' || order.status !== 'pending') throw AppError.badRequest('orderNotPayable');
+        return reply
+          .type('text/html')
+          .send(sandboxCheckoutPage(toOrder(order), toLocale(req.query.lang ?? req.locale), RETURN_URLS.successUrl));
+      },
+    );
+    app.post(PaymentApi.sandboxConfirm, { schema: { tags, body: ZSandboxConfirmRequest } }, async (req) => {
+      const order = await payments.ownOrder(requireAuth(req).userId, req.body.orderNo);
+      if (order.provider !== 'sandbox' || order.status !== 'pending') throw AppError.badRequest('orderNotPayable');
+      if (req.body.outcome === 'paid') await payments.fulfil(order.orderNo, { channel: 'sandbox' });
+      else await payments.fail(order.orderNo);
+      return toOrder(await payments.ownOrder(order.userId, order.orderNo));
+    });
+  };
+}

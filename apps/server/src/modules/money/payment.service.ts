@@ -1,0 +1,269 @@
+import { randomInt } from 'node:crypto';
+import {
+  CLONE_PRICE_CENTS,
+  CURRENCY,
+  KCOIN_PACKAGES,
+  MEMBER_RECHARGE_DISCOUNT,
+  MoneyType,
+  PLAN_BENEFITS,
+  PLAN_MONTHLY_CENTS,
+  Price,
+  SubscriptionStatus,
+  YEARLY_DISCOUNT,
+  type TBillingPeriod,
+  type TCheckout,
+  type TExpireItem,
+  type TKcoinPackageId,
+  type TOrder,
+  type TPlan,
+} from '@orator/contracts';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import type { UserRepo } from '../user/user.repo';
+import { effectivePlan, isMember } from './entitlements';
+import type { LedgerService } from './ledger.service';
+import type { NewOrder, OrderRepo, OrderRow } from './order.repo';
+import type { CheckoutUrls, PaymentProvider } from './payment-provider';
+import { subscriptionAfterPurchase } from './subscription';
+
+const ORDER_TTL_MS = 30 * 60 * 1000;
+const EXPIRY_TIP_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+type PaidPlan = Exclude<TPlan, 'free'>;
+
+export function planPriceCents(plan: PaidPlan, period: TBillingPeriod): number {
+  const monthly = PLAN_MONTHLY_CENTS[plan];
+  return period === 'yearly' ? Math.round(monthly * 12 * (1 - YEARLY_DISCOUNT)) : monthly;
+}
+
+export function packagePriceCents(priceCents: number, member: boolean): number {
+  return member ? Math.floor(priceCents * (1 - MEMBER_RECHARGE_DISCOUNT)) : priceCents;
+}
+
+function newOrderNo(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  return `OR${day}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
+}
+
+export function toOrder(row: OrderRow): TOrder {
+  return {
+    orderNo: row.orderNo,
+    kind: row.kind,
+    introduction: row.introduction,
+    amount: row.amountCents / 100,
+    currency: row.currency,
+    amountType: row.amountType,
+    status: row.status,
+    paymentMethod: row.provider,
+    channel: row.channel,
+    providerOrderNo: row.providerOrderNo,
+    remark: row.remark,
+    createTime: row.createdAt.toISOString(),
+    deductionTime: row.paidAt?.toISOString() ?? null,
+    expireTime: row.expiresAt.toISOString(),
+  };
+}
+
+interface Deps {
+  db: Db;
+  orders: OrderRepo;
+  userRepo: UserRepo;
+  ledger: LedgerService;
+  provider: PaymentProvider;
+  now?: () => Date;
+}
+
+/** Orders from creation to fulfilment: K-coin packages and plans, paid through the configured provider. */
+export function createPaymentService({ db, orders, userRepo, ledger, provider, now = () => new Date() }: Deps) {
+  async function requireUser(userId: number) {
+    const user = await userRepo.byId(userId);
+    if (!user) throw AppError.sessionExpired();
+    return user;
+  }
+
+  async function checkout(
+    values: Omit<NewOrder, 'orderNo' | 'provider' | 'expiresAt' | 'currency'>,
+    urls: CheckoutUrls,
+  ): Promise<TCheckout> {
+    const at = now();
+    const order = await orders.insert({
+      ...values,
+      orderNo: newOrderNo(at),
+      provider: provider.name,
+      currency: CURRENCY,
+      expiresAt: new Date(at.getTime() + ORDER_TTL_MS),
+    });
+    const { payUrl, providerOrderNo } = await provider.createCheckout(order, urls);
+    if (providerOrderNo) await orders.setProviderOrderNo(order.orderNo, providerOrderNo);
+    return { orderNo: order.orderNo, payUrl };
+  }
+
+  const service = {
+    async moneyPrices(userId: number | null) {
+      const member = userId ? isMember(await requireUser(userId), now()) : false;
+      return KCOIN_PACKAGES.map((p) => ({
+        ...p,
+        currency: CURRENCY,
+        memberPriceCents: packagePriceCents(p.priceCents, true),
+        payPriceCents: packagePriceCents(p.priceCents, member),
+      }));
+    },
+
+    gradePrices() {
+      return (Object.keys(PLAN_MONTHLY_CENTS) as PaidPlan[]).map((plan) => ({
+        plan,
+        currency: CURRENCY,
+        prices: {
+          oneoff: planPriceCents(plan, 'oneoff'),
+          monthly: planPriceCents(plan, 'monthly'),
+          yearly: planPriceCents(plan, 'yearly'),
+        },
+        benefits: PLAN_BENEFITS[plan],
+      }));
+    },
+
+    servicePrices() {
+      return Object.entries(Price).map(([item, kcoins]) => ({ item, kcoins }));
+    },
+
+    clonePrices() {
+      return { currency: CURRENCY, ...CLONE_PRICE_CENTS };
+    },
+
+    async buyMoney(userId: number, packageId: TKcoinPackageId, urls: CheckoutUrls) {
+      const pack = KCOIN_PACKAGES.find((p) => p.id === packageId)!;
+      const member = isMember(await requireUser(userId), now());
+      return checkout(
+        {
+          userId,
+          kind: 'kcoin',
+          item: { packageId, kcoins: pack.kcoins },
+          introduction: `${pack.kcoins} K-coins`,
+          amountCents: packagePriceCents(pack.priceCents, member),
+          amountType: MoneyType.KCoin,
+        },
+        urls,
+      );
+    },
+
+    async buyGrade(userId: number, plan: PaidPlan, period: TBillingPeriod, urls: CheckoutUrls) {
+      await requireUser(userId);
+      return checkout(
+        {
+          userId,
+          kind: 'plan',
+          item: { plan, period },
+          introduction: `${plan} (${period})`,
+          amountCents: planPriceCents(plan, period),
+          amountType: MoneyType.Membership,
+        },
+        urls,
+      );
+    },
+
+    /**
+     * Applies a payment once: the order leaves 'pending' and its goods are delivered in the same
+     * transaction, so a replayed confirmation or webhook finds nothing left to do.
+     */
+    async fulfil(orderNo: string, payment: { channel?: string; providerOrderNo?: string } = {}) {
+      return db.transaction(async (tx) => {
+        const paidAt = now();
+        const order = await orders.settle(tx, orderNo, 'paid', { paidAt, ...payment });
+        if (!order) return false;
+        if (order.kind === 'kcoin') {
+          await ledger.credit(
+            {
+              userId: order.userId,
+              amount: Number(order.item.kcoins),
+              idempotencyKey: `order:${orderNo}`,
+              reason: 'recharge',
+              remark: order.introduction,
+              refType: 'order',
+              refId: orderNo,
+            },
+            tx,
+          );
+        } else if (order.kind === 'plan') {
+          const plan = order.item.plan as PaidPlan;
+          const subscriber = await orders.lockSubscriber(tx, order.userId);
+          const period = order.item.period as TBillingPeriod;
+          await orders.setSubscription(tx, order.userId, subscriptionAfterPurchase(subscriber, plan, period, paidAt));
+          await ledger.credit(
+            {
+              userId: order.userId,
+              amount: PLAN_BENEFITS[plan].monthlyKcoins,
+              idempotencyKey: `plan:${orderNo}`,
+              reason: 'membership',
+              remark: order.introduction,
+              refType: 'order',
+              refId: orderNo,
+            },
+            tx,
+          );
+        }
+        return true;
+      });
+    },
+
+    async fail(orderNo: string) {
+      return Boolean(await db.transaction((tx) => orders.settle(tx, orderNo, 'failed')));
+    },
+
+    async ownOrder(userId: number, orderNo: string) {
+      const order = await orders.byOrderNo(orderNo);
+      if (!order || order.userId !== userId) throw AppError.notFound();
+      return order;
+    },
+
+    async list(
+      userId: number,
+      options: {
+        kinds?: OrderRow['kind'][];
+        range: 'all' | 'today' | 'last7' | 'last30';
+        current: number;
+        size: number;
+      },
+    ) {
+      await orders.expirePending(now());
+      const { rows, total } = await orders.list(userId, {
+        kinds: options.kinds,
+        since: rangeStart(options.range, now()),
+        offset: (options.current - 1) * options.size,
+        limit: options.size,
+      });
+      return { records: rows.map(toOrder), total, current: options.current, size: options.size };
+    },
+
+    /** Stops renewal; the plan stays until its expiry time (SPEC status 47). */
+    async cancelSubscription(userId: number) {
+      const user = await requireUser(userId);
+      if (user.subscriptionStatus !== SubscriptionStatus.Subscribed) throw AppError.badRequest('noSubscription');
+      await userRepo.update(userId, { subscriptionStatus: SubscriptionStatus.CancelledUntilExpiry });
+      return null;
+    },
+
+    /**
+     * SPEC 4 expiry tips. K-coins never expire (SPEC 9), so the K-coin list is empty; the membership
+     * list names the plan's expiry when it falls within a week.
+     */
+    async expireList(userId: number, moneyType: number): Promise<TExpireItem[]> {
+      const user = await requireUser(userId);
+      if (moneyType !== MoneyType.Membership || effectivePlan(user, now()) === 'free' || !user.vipExpireTime) return [];
+      const daysLeft = Math.ceil((user.vipExpireTime.getTime() - now().getTime()) / DAY_MS);
+      if (daysLeft > EXPIRY_TIP_DAYS || user.subscriptionStatus === SubscriptionStatus.Subscribed) return [];
+      return [
+        { moneySurplusExpire: daysLeft, moneyType: MoneyType.Membership, expireTime: user.vipExpireTime.toISOString() },
+      ];
+    },
+  };
+  return service;
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;
+
+export function rangeStart(range: 'all' | 'today' | 'last7' | 'last30', now: Date): Date | undefined {
+  if (range === 'all') return undefined;
+  const startOfToday = new Date(now);
+  startOfToday.setUTCHours(0, 0, 0, 0);
+  const days = range === 'today' ? 0 : range === 'last7' ? 6 : 29;
+  return new Date(startOfToday.getTime() - days * DAY_MS);
+}
