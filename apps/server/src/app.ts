@@ -22,6 +22,7 @@ import { UPLOAD_LIMIT_BYTES } from './modules/file/file-kinds';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { fileRoutes } from './modules/file/file.routes';
 import { moneyRoutes } from './modules/money/money.routes';
+import { rewardsRoutes } from './modules/money/rewards.routes';
 import { stripeRoutes } from './modules/money/stripe.routes';
 import { createServices } from './modules/services';
 import { systemRoutes } from './modules/system/system.routes';
@@ -59,6 +60,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(fileRoutes(services));
       await api.register(analyticsRoutes(services));
       await api.register(moneyRoutes(services));
+      await api.register(rewardsRoutes(services));
       await api.register(stripeRoutes(services));
     },
     { prefix: API_BASE },

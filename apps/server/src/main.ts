@@ -1,12 +1,14 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { buildApp } from './app';
+import { users } from './db/schema/index';
 import { seed } from './db/seed';
 import { jobHandlers } from './jobs/registry';
 import { loadConfig } from './platform/config';
 import { closeContext, createContext, createLogger } from './platform/context-factory';
 import { openDatabase } from './platform/db';
-import path from 'node:path';
 
-const USAGE = 'usage: orator <serve|worker|migrate|seed>';
+const USAGE = 'usage: orator <serve|worker|migrate|seed|admin EMAIL>';
 
 async function serve() {
   const config = loadConfig();
@@ -49,6 +51,25 @@ async function migrate(andSeed: boolean) {
   }
 }
 
+/** Gives an existing account the operator role (redemption codes, reviews of clone tasks). */
+async function promoteAdmin(email: string | undefined) {
+  if (!email) throw new Error('usage: orator admin <email>');
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  try {
+    await database.migrate();
+    const updated = await database.db
+      .update(users)
+      .set({ role: 'admin' })
+      .where(eq(users.email, email.toLowerCase()))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw new Error(`no account uses ${email}`);
+    console.log(`${email} is now an operator`);
+  } finally {
+    await database.close();
+  }
+}
+
 function onShutdown(close: () => Promise<void>) {
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -71,6 +92,7 @@ const commands: Record<string, () => Promise<void>> = {
   worker,
   migrate: () => migrate(false),
   seed: () => migrate(true),
+  admin: () => promoteAdmin(process.argv[3]),
 };
 
 const command = commands[process.argv[2] ?? 'serve'];

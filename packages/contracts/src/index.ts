@@ -8,3 +8,4 @@ export * from './envelope';
 export * from './routes';
 export * from './analytics';
 export * from './money';
+export * from './rewards';

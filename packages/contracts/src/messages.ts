@@ -175,6 +175,26 @@ export const messages = {
     zh: '该订单已无法支付',
     pt: 'Este pedido não pode mais ser pago',
   },
+  redemptionCodeInvalid: {
+    en: 'This redemption code is not valid',
+    zh: '兑换码无效',
+    pt: 'Este código de resgate não é válido',
+  },
+  redemptionCodeUsed: {
+    en: 'You have already used this redemption code',
+    zh: '您已使用过该兑换码',
+    pt: 'Você já usou este código de resgate',
+  },
+  rewardNotReady: {
+    en: 'Finish the task first to claim its reward',
+    zh: '请先完成任务再领取奖励',
+    pt: 'Conclua a tarefa antes de resgatar a recompensa',
+  },
+  invoiceNotReady: {
+    en: 'An invoice is available once the order is paid',
+    zh: '订单支付后才能开具发票',
+    pt: 'A fatura fica disponível depois que o pedido é pago',
+  },
   openInDefaultBrowser: {
     en: "Please use your phone's default browser to open the system",
     zh: '请使用手机默认浏览器打开系统',

@@ -8,6 +8,7 @@ import { sandboxProvider } from './money/payment-provider';
 import { createPaymentService } from './money/payment.service';
 import { createPermissionService } from './money/permission.service';
 import { createRecordsService } from './money/records.service';
+import { createRewardsService } from './money/rewards.service';
 import { createSignInService } from './money/sign-in.service';
 import { createStripeClient, createStripeProvider } from './money/stripe-provider';
 import { createStripeWebhookHandler } from './money/stripe-webhook';
@@ -47,6 +48,7 @@ export function createServices(ctx: AppContext) {
   const orders = createOrderRepo(db);
   const publicUrl = ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
   const provider = stripe ? createStripeProvider(stripe, publicUrl) : sandboxProvider;
+  const signIn = createSignInService(db, ledger);
   const payments = createPaymentService({ db, orders, userRepo, ledger, provider });
   return {
     account,
@@ -58,7 +60,8 @@ export function createServices(ctx: AppContext) {
       createStripeWebhookHandler({ stripe, webhookSecret: ctx.config.stripe!.webhookSecret, db, orders, payments }),
     permissions: createPermissionService(userRepo),
     records: createRecordsService(ledger),
-    signIn: createSignInService(db, ledger),
+    signIn,
+    rewards: createRewardsService({ db, ledger, signIn }),
     analytics: createAnalyticsService(db),
     sessions,
     captcha,

@@ -3,3 +3,4 @@ export * from './file';
 export * from './system';
 export * from './money';
 export * from './analytics';
+export * from './rewards';

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  AFFILIATE_SHARE,
   CLONE_PRICE_CENTS,
   CURRENCY,
   KCOIN_PACKAGES,
@@ -171,10 +172,11 @@ export function createPaymentService({ db, orders, userRepo, ledger, provider, n
         const order = await orders.settle(tx, orderNo, 'paid', { paidAt, ...payment });
         if (!order) return false;
         if (order.kind === 'kcoin') {
+          const kcoins = Number(order.item.kcoins);
           await ledger.credit(
             {
               userId: order.userId,
-              amount: Number(order.item.kcoins),
+              amount: kcoins,
               idempotencyKey: `order:${orderNo}`,
               reason: 'recharge',
               remark: order.introduction,
@@ -183,6 +185,21 @@ export function createPaymentService({ db, orders, userRepo, ledger, provider, n
             },
             tx,
           );
+          const { invitedBy } = await orders.lockSubscriber(tx, order.userId);
+          const share = Math.floor(kcoins * AFFILIATE_SHARE);
+          if (invitedBy && share > 0) {
+            await ledger.credit(
+              {
+                userId: invitedBy,
+                amount: share,
+                idempotencyKey: `affiliate:${orderNo}`,
+                reason: 'affiliate',
+                refType: 'order',
+                refId: orderNo,
+              },
+              tx,
+            );
+          }
         } else if (order.kind === 'plan') {
           const plan = order.item.plan as PaidPlan;
           const subscriber = await orders.lockSubscriber(tx, order.userId);
@@ -213,6 +230,26 @@ export function createPaymentService({ db, orders, userRepo, ledger, provider, n
       const order = await orders.byOrderNo(orderNo);
       if (!order || order.userId !== userId) throw AppError.notFound();
       return order;
+    },
+
+    /** The user's own sandbox order while it can still be paid: pending and within its 30 minutes. */
+    async payableSandboxOrder(userId: number, orderNo: string) {
+      const order = await service.ownOrder(userId, orderNo);
+      const isPayable = order.provider === 'sandbox' && order.status === 'pending' && order.expiresAt > now();
+      if (!isPayable) throw AppError.badRequest('orderNotPayable');
+      return order;
+    },
+
+    /**
+     * The sandbox page's buttons. Of several confirmations racing for one order only the one that
+     * settles it succeeds; the others are refused like any replay.
+     */
+    async confirmSandbox(userId: number, orderNo: string, outcome: 'paid' | 'failed') {
+      await service.payableSandboxOrder(userId, orderNo);
+      const settled =
+        outcome === 'paid' ? await service.fulfil(orderNo, { channel: 'sandbox' }) : await service.fail(orderNo);
+      if (!settled) throw AppError.badRequest('orderNotPayable');
+      return toOrder(await service.ownOrder(userId, orderNo));
     },
 
     async list(

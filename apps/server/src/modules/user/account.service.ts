@@ -224,6 +224,11 @@ export function createAccountService({
       return { hasPermission: planAllowsApi(user), plan: effectivePlan(user) };
     },
 
+    async requireAdmin(userId: number) {
+      const user = await repo.byId(userId);
+      if (user?.role !== 'admin') throw AppError.forbidden();
+    },
+
     async isHaoKe(userId: number) {
       const user = await repo.byId(userId);
       return { isHaoKe: Boolean(user?.source && haokeSources.includes(user.source)) };

@@ -1,0 +1,94 @@
+import PDFDocument from 'pdfkit';
+import type { TLocale, TOrder } from '@orator/contracts';
+
+const labels: Record<
+  TLocale,
+  Record<
+    'title' | 'orderNo' | 'billedTo' | 'date' | 'item' | 'amount' | 'method' | 'reference' | 'total' | 'footer',
+    string
+  >
+> = {
+  en: {
+    title: 'Invoice',
+    orderNo: 'Order number',
+    billedTo: 'Billed to',
+    date: 'Payment date',
+    item: 'Item',
+    amount: 'Amount',
+    method: 'Payment method',
+    reference: 'Payment reference',
+    total: 'Total paid',
+    footer: 'K-coins never expire and cannot be withdrawn, transferred or refunded.',
+  },
+  // The PDF's built-in fonts carry Latin text only; a CJK font arrives with subtitles (issue #5).
+  zh: {
+    title: 'Invoice',
+    orderNo: 'Order number',
+    billedTo: 'Billed to',
+    date: 'Payment date',
+    item: 'Item',
+    amount: 'Amount',
+    method: 'Payment method',
+    reference: 'Payment reference',
+    total: 'Total paid',
+    footer: 'K-coins never expire and cannot be withdrawn, transferred or refunded.',
+  },
+  pt: {
+    title: 'Fatura',
+    orderNo: 'Número do pedido',
+    billedTo: 'Cobrado de',
+    date: 'Data do pagamento',
+    item: 'Item',
+    amount: 'Valor',
+    method: 'Forma de pagamento',
+    reference: 'Referência do pagamento',
+    total: 'Total pago',
+    footer: 'K-coins não expiram e não podem ser sacados, transferidos ou reembolsados.',
+  },
+};
+
+/** Names the built-in fonts cannot draw are left out rather than printed as boxes. */
+const latinOnly = (text: string) => (/^[\u0020-\u00ff]*$/.test(text) ? text : '');
+
+/** The invoice of one paid order, as PDF bytes. */
+export function renderInvoicePdf(
+  order: TOrder,
+  buyer: { name: string; email: string | null },
+  locale: TLocale,
+): Promise<Buffer> {
+  const t = labels[locale];
+  const money = new Intl.NumberFormat(locale === 'pt' ? 'pt-BR' : 'en-US', {
+    style: 'currency',
+    currency: order.currency,
+  }).format(order.amount);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `${t.title} ${order.orderNo}`, Author: 'Orator' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.fontSize(24).text('Orator', { continued: true }).fontSize(24).text(`  ${t.title}`);
+  doc.moveDown();
+  const row = (label: string, value: string) =>
+    doc.fontSize(11).fillColor('#555').text(label, { continued: true }).fillColor('#000').text(`   ${value}`);
+  row(t.orderNo, order.orderNo);
+  row(t.billedTo, [latinOnly(buyer.name), buyer.email].filter(Boolean).join(' · '));
+  row(t.date, (order.deductionTime ?? order.createTime).slice(0, 10));
+  row(t.method, order.paymentMethod + (order.channel ? ` (${order.channel})` : ''));
+  if (order.providerOrderNo) row(t.reference, order.providerOrderNo);
+  doc.moveDown();
+  row(t.item, order.introduction);
+  row(t.amount, money);
+  doc.moveDown();
+  doc.fontSize(14).fillColor('#000').text(`${t.total}: ${money}`);
+  doc.moveDown(2);
+  doc.fontSize(9).fillColor('#777').text(t.footer);
+  doc.end();
+  return done;
+}
