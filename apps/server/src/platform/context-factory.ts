@@ -22,7 +22,7 @@ export async function createContext(
 ): Promise<AppContext> {
   const log = options.log ?? createLogger(config);
   const dataDir = options.inMemory ? undefined : path.join(config.dataDir, 'db');
-  const database = await openDatabase({ url: config.databaseUrl, dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir, log });
   try {
     await database.migrate();
     const queue = await createQueue(database, log, { createQueues: options.createQueues });

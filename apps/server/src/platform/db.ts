@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import * as schema from '../db/schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,8 +28,8 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 /** Any constant works; it only has to be the same in every process that migrates. */
 const MIGRATION_LOCK_ID = 727_001;
 
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+export async function openDatabase(options: { url?: string; dataDir?: string; log?: Logger }): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.log) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
@@ -51,8 +52,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, log?: Logger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover, a dropped test database) must not crash the process.
+  pool.on('error', (error) => log?.warn({ err: error }, 'idle database connection closed'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
