@@ -1,38 +1,28 @@
 import PDFDocument from 'pdfkit';
 import type { TLocale, TOrder } from '@orator/contracts';
 
-const labels: Record<
-  TLocale,
-  Record<
-    'title' | 'orderNo' | 'billedTo' | 'date' | 'item' | 'amount' | 'method' | 'reference' | 'total' | 'footer',
-    string
-  >
-> = {
-  en: {
-    title: 'Invoice',
-    orderNo: 'Order number',
-    billedTo: 'Billed to',
-    date: 'Payment date',
-    item: 'Item',
-    amount: 'Amount',
-    method: 'Payment method',
-    reference: 'Payment reference',
-    total: 'Total paid',
-    footer: 'K-coins never expire and cannot be withdrawn, transferred or refunded.',
-  },
+type TInvoiceLabels = Record<
+  'title' | 'orderNo' | 'billedTo' | 'date' | 'item' | 'amount' | 'method' | 'reference' | 'total' | 'footer',
+  string
+>;
+
+const english: TInvoiceLabels = {
+  title: 'Invoice',
+  orderNo: 'Order number',
+  billedTo: 'Billed to',
+  date: 'Payment date',
+  item: 'Item',
+  amount: 'Amount',
+  method: 'Payment method',
+  reference: 'Payment reference',
+  total: 'Total paid',
+  footer: 'K-coins never expire and cannot be withdrawn, transferred or refunded.',
+};
+
+const labels: Record<TLocale, TInvoiceLabels> = {
+  en: english,
   // The PDF's built-in fonts carry Latin text only; a CJK font arrives with subtitles (issue #5).
-  zh: {
-    title: 'Invoice',
-    orderNo: 'Order number',
-    billedTo: 'Billed to',
-    date: 'Payment date',
-    item: 'Item',
-    amount: 'Amount',
-    method: 'Payment method',
-    reference: 'Payment reference',
-    total: 'Total paid',
-    footer: 'K-coins never expire and cannot be withdrawn, transferred or refunded.',
-  },
+  zh: english,
   pt: {
     title: 'Fatura',
     orderNo: 'Número do pedido',
