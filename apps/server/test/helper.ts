@@ -45,6 +45,16 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<v
     drop: async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
+      // pool.end() resolves before its sockets have closed; forcing the drop while they still close
+      // makes the server kill them, and their clients report that as an unhandled error.
+      for (let i = 0; i < 100; i += 1) {
+        const { rows } = await c.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

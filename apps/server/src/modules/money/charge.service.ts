@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { TFeature } from '@orator/contracts';
-import { featureTrials } from '../../db/schema/index';
+import { featureTrials, users as usersTable } from '../../db/schema/index';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { UserRepo } from '../user/user.repo';
@@ -10,6 +10,8 @@ import type { LedgerService } from './ledger.service';
 export interface Quote {
   feature: TFeature;
   cost: number;
+  /** The cost without a trial: charged instead when parallel submissions used the last trial first. */
+  price: number;
   /** The free plan's trial allowance pays for this use. */
   isTrial: boolean;
 }
@@ -34,6 +36,27 @@ export function createChargeService(deps: { db: Db; ledger: LedgerService; users
     return row?.used ?? 0;
   }
 
+  /**
+   * Takes one trial use for this task, under a lock on the user so that parallel submissions never
+   * take more than the allowance between them; false when the allowance is used up.
+   */
+  function claimTrial(userId: number, feature: TFeature, refId: string) {
+    return db.transaction(async (tx) => {
+      const [user] = await tx.select().from(usersTable).where(eq(usersTable.id, userId)).for('update');
+      if (!user) throw AppError.sessionExpired();
+      const mine = and(eq(featureTrials.userId, userId), eq(featureTrials.feature, feature));
+      const [existing] = await tx
+        .select({ id: featureTrials.id })
+        .from(featureTrials)
+        .where(and(mine, eq(featureTrials.refId, refId)));
+      if (existing) return true;
+      const [row] = await tx.select({ used: count() }).from(featureTrials).where(mine);
+      if ((row?.used ?? 0) >= benefitsOf(user).freeTrialUses) return false;
+      await tx.insert(featureTrials).values({ userId, feature, refId });
+      return true;
+    });
+  }
+
   const service = {
     async quote(
       userId: number,
@@ -45,26 +68,24 @@ export function createChargeService(deps: { db: Db; ledger: LedgerService; users
       if (!user) throw AppError.sessionExpired();
       const allowance = options.trialEligible ? benefitsOf(user).freeTrialUses : 0;
       const isTrial = allowance > 0 && (await trialsUsed(userId, feature)) < allowance;
-      return { feature, cost: isTrial ? 0 : cost, isTrial };
+      return { feature, cost: isTrial ? 0 : cost, price: cost, isTrial };
     },
 
     /** Holds the quoted K-coins for one task; the same task reserved twice holds once. */
     async reserve(userId: number, quote: Quote, refId: string): Promise<Reservation> {
-      if (quote.isTrial) {
-        await db.insert(featureTrials).values({ userId, feature: quote.feature, refId }).onConflictDoNothing();
-        return { ...quote, holdId: null };
-      }
-      if (quote.cost === 0) return { ...quote, holdId: null };
+      if (quote.isTrial && (await claimTrial(userId, quote.feature, refId))) return { ...quote, holdId: null };
+      const charged = { ...quote, cost: quote.price, isTrial: false };
+      if (charged.cost === 0) return { ...charged, holdId: null };
       const hold = await ledger.hold({
         userId,
-        amount: quote.cost,
+        amount: charged.cost,
         feature: quote.feature,
         reason: quote.feature,
         idempotencyKey: `hold:${quote.feature}:${refId}`,
         refType: quote.feature,
         refId,
       });
-      return { ...quote, holdId: hold.id };
+      return { ...charged, holdId: hold.id };
     },
 
     /** The work succeeded: charge the hold (or less, when the actual cost came out lower). */

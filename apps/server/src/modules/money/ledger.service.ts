@@ -16,6 +16,7 @@ export interface Movement {
 
 export const insufficientBalance = () => new AppError(ResultCode.InsufficientBalance, 'balanceInsufficient');
 
+/** Called inside async methods, so a bad amount rejects like every other ledger failure. */
 function assertAmount(amount: number) {
   if (!Number.isSafeInteger(amount) || amount <= 0)
     throw new Error(`K-coin amounts are positive integers, got ${amount}`);
@@ -54,20 +55,20 @@ export function createLedgerService(db: Db) {
   }
 
   const service = {
-    credit(m: Movement, tx?: Tx) {
+    async credit(m: Movement, tx?: Tx) {
       assertAmount(m.amount);
       const run = (t: Tx) => move(t, { ...m, kind: 'credit' }, (b, h) => [b + m.amount, h]);
       return tx ? run(tx) : db.transaction(run);
     },
 
-    debit(m: Movement, tx?: Tx) {
+    async debit(m: Movement, tx?: Tx) {
       assertAmount(m.amount);
       const run = (t: Tx) => move(t, { ...m, kind: 'debit' }, (b, h) => [b - m.amount, h]);
       return tx ? run(tx) : db.transaction(run);
     },
 
     /** Reserves K-coins for work that has not run yet; the available balance drops at once. */
-    hold(m: Movement & { feature: string }): Promise<HoldRow> {
+    async hold(m: Movement & { feature: string }): Promise<HoldRow> {
       assertAmount(m.amount);
       return db.transaction(async (tx) => {
         await ledgerRepo.lockAccount(tx, m.userId);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@orator/contracts';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { expectLedgersBalanced } from '../../../test/money';
 import { activeUser } from '../../../test/users';
 import { AppError } from '../../platform/errors';
 import { createLedgerService, type LedgerService } from './ledger.service';
@@ -95,5 +96,21 @@ describe('K-coin ledger', () => {
     expect(refused).toBe(attempts - balance);
     expect(await ledger.position(userId)).toEqual({ balance: 0, held: 0, available: 0 });
     expect(await ledger.replay(userId)).toEqual({ balance: 0, held: 0 });
+  });
+
+  it.each([0, -5, 1.5])('refuses to move %d K-coins', async (amount) => {
+    const userId = await newUserId();
+    await expect(ledger.credit({ userId, amount, idempotencyKey: 'odd', reason: 'recharge' })).rejects.toThrow();
+    await expect(ledger.debit({ userId, amount, idempotencyKey: 'odd', reason: 'task' })).rejects.toThrow();
+    expect(await ledger.position(userId)).toEqual({ balance: 0, held: 0, available: 0 });
+  });
+
+  it('answers 404 for a hold that does not exist', async () => {
+    await expect(ledger.capture(2_000_000_000)).rejects.toMatchObject({ code: ResultCode.NotFound });
+    await expect(ledger.release(2_000_000_000)).rejects.toMatchObject({ code: ResultCode.NotFound });
+  });
+
+  it('ends with every cached position equal to the sum of its entries', async () => {
+    await expectLedgersBalanced(t);
   });
 });

@@ -14,7 +14,6 @@ import {
   toLocale,
 } from '@orator/contracts';
 import { requireAuth } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
 import type { Services } from '../services';
 import { toOrder } from './payment.service';
 import { sandboxCheckoutPage } from './sandbox-page';
@@ -68,10 +67,10 @@ export function moneyRoutes({ payments, signIn, records, permissions }: Services
       permissions.check(requireAuth(req).userId, req.query.feature),
     );
 
-    app.post(SignInApi.getUserSignIn, { schema: { tags, body: ZSignInRequest.optional() } }, (req) =>
+    app.post(SignInApi.getUserSignIn, { schema: { tags, body: ZSignInRequest.nullish() } }, (req) =>
       signIn.status(requireAuth(req).userId, req.body?.timeZone ?? 'UTC'),
     );
-    app.post(SignInApi.signInToday, { schema: { tags, body: ZSignInRequest.optional() } }, (req) =>
+    app.post(SignInApi.signInToday, { schema: { tags, body: ZSignInRequest.nullish() } }, (req) =>
       signIn.signInToday(requireAuth(req).userId, req.body?.timeZone ?? 'UTC'),
     );
     app.post(SignInApi.getGrandTotalData, { config: { access: 'public' }, schema: { tags } }, () =>
@@ -85,19 +84,14 @@ export function moneyRoutes({ payments, signIn, records, permissions }: Services
         schema: { tags, hide: true, querystring: ZOrderNoQuery.extend({ lang: z.string().optional() }) },
       },
       async (req, reply) => {
-        const order = await payments.ownOrder(requireAuth(req).userId, req.query.orderNo);
-        if (order.provider !== 'sandbox' || order.status !== 'pending') throw AppError.badRequest('orderNotPayable');
+        const order = await payments.payableSandboxOrder(requireAuth(req).userId, req.query.orderNo);
         return reply
           .type('text/html')
           .send(sandboxCheckoutPage(toOrder(order), toLocale(req.query.lang ?? req.locale), RETURN_URLS.successUrl));
       },
     );
-    app.post(PaymentApi.sandboxConfirm, { schema: { tags, body: ZSandboxConfirmRequest } }, async (req) => {
-      const order = await payments.ownOrder(requireAuth(req).userId, req.body.orderNo);
-      if (order.provider !== 'sandbox' || order.status !== 'pending') throw AppError.badRequest('orderNotPayable');
-      if (req.body.outcome === 'paid') await payments.fulfil(order.orderNo, { channel: 'sandbox' });
-      else await payments.fail(order.orderNo);
-      return toOrder(await payments.ownOrder(order.userId, order.orderNo));
-    });
+    app.post(PaymentApi.sandboxConfirm, { schema: { tags, body: ZSandboxConfirmRequest } }, (req) =>
+      payments.confirmSandbox(requireAuth(req).userId, req.body.orderNo, req.body.outcome),
+    );
   };
 }

@@ -25,7 +25,7 @@ import { effectivePlan, isMember } from './entitlements';
 import type { LedgerService } from './ledger.service';
 import type { NewOrder, OrderRepo, OrderRow } from './order.repo';
 import type { CheckoutUrls, PaymentProvider } from './payment-provider';
-import { subscriptionAfterPurchase } from './subscription';
+import { PERIOD_MONTHS, subscriptionAfterPurchase } from './subscription';
 
 const ORDER_TTL_MS = 30 * 60 * 1000;
 const EXPIRY_TIP_DAYS = 7;
@@ -208,7 +208,8 @@ export function createPaymentService({ db, orders, userRepo, ledger, provider, n
           await ledger.credit(
             {
               userId: order.userId,
-              amount: PLAN_BENEFITS[plan].monthlyKcoins,
+              // A term pays its K-coins up front: a yearly plan gives twelve months' worth.
+              amount: PLAN_BENEFITS[plan].monthlyKcoins * PERIOD_MONTHS[period],
               idempotencyKey: `plan:${orderNo}`,
               reason: 'membership',
               remark: order.introduction,

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, gt, ne, or, sum } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, inArray, ne, or, sum } from 'drizzle-orm';
 import { SubscriptionStatus } from '@orator/contracts';
 import { signIns, users } from '../../db/schema/index';
 import type { Db } from '../../platform/db';
@@ -24,13 +24,13 @@ function previousDay(day: string): string {
 }
 
 export function createSignInService(db: Db, ledger: LedgerService, now: () => Date = () => new Date()) {
+  /** Newest first. Not capped at a week: the streak decides every seventh day's bonus (14th, 21st...). */
   async function recentDays(userId: number) {
     const rows = await db
       .select({ day: signIns.day })
       .from(signIns)
       .where(eq(signIns.userId, userId))
-      .orderBy(desc(signIns.day))
-      .limit(7);
+      .orderBy(desc(signIns.day));
     return rows.map((r) => r.day);
   }
 
@@ -69,19 +69,21 @@ export function createSignInService(db: Db, ledger: LedgerService, now: () => Da
       if (days[0] === today) return { isTodaySignIn: true, signInGiftMoney: 0, signInNumber: streak(days, today) };
       const streakAfter = streak(days, today) + 1;
       const gift = giftFor(streakAfter);
-      await db.transaction(async (tx) => {
+      // A parallel call may have signed in first; then this one credited nothing and says so.
+      const isCredited = await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(signIns)
           .values({ userId, day: today, giftKcoins: gift })
           .onConflictDoNothing()
           .returning();
-        if (inserted.length === 0) return;
+        if (inserted.length === 0) return false;
         await ledger.credit(
           { userId, amount: gift, idempotencyKey: `signin:${today}`, reason: 'signin', remark: today },
           tx,
         );
+        return true;
       });
-      return { isTodaySignIn: true, signInGiftMoney: gift, signInNumber: streakAfter };
+      return { isTodaySignIn: true, signInGiftMoney: isCredited ? gift : 0, signInNumber: streakAfter };
     },
 
     /** Sign-in totals of SPEC 3: K-coins given, people who signed in, and current members. */
@@ -95,7 +97,14 @@ export function createSignInService(db: Db, ledger: LedgerService, now: () => Da
         .where(
           and(
             ne(users.plan, 'free'),
-            or(eq(users.subscriptionStatus, SubscriptionStatus.Subscribed), gt(users.vipExpireTime, now())),
+            // SPEC 4: 45 enjoys its plan; 47 and 48 only until the expiry; 46 and no status never.
+            or(
+              eq(users.subscriptionStatus, SubscriptionStatus.Subscribed),
+              and(
+                inArray(users.subscriptionStatus, [SubscriptionStatus.CancelledUntilExpiry, SubscriptionStatus.OneOff]),
+                gt(users.vipExpireTime, now()),
+              ),
+            ),
           ),
         );
       return {

@@ -2,7 +2,7 @@ import { SubscriptionStatus, type TBillingPeriod, type TPlan } from '@orator/con
 import type { PlanHolder } from './entitlements';
 import { effectivePlan } from './entitlements';
 
-const PERIOD_MONTHS: Record<TBillingPeriod, number> = { oneoff: 1, monthly: 1, yearly: 12 };
+export const PERIOD_MONTHS: Record<TBillingPeriod, number> = { oneoff: 1, monthly: 1, yearly: 12 };
 
 function addMonths(date: Date, months: number): Date {
   const next = new Date(date);
