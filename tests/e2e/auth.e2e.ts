@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { lastCodeFor, launchBrowser, newPage, screenshot, watchCaptchas } from './browser';
+import { closeIntroTour } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,6 +34,8 @@ describe('a new user', () => {
     await page.getByTestId('activation-code').fill(lastCodeFor(email));
     await page.getByTestId('activation-submit').click();
     await page.waitForURL(/\/ai\/workbench/);
+    // A new account's first workbench visit opens the intro tour over the page.
+    await closeIntroTour(page);
     await expect(page.getByTestId('workbench-email').textContent()).resolves.toBe(email);
 
     const token = (await context.cookies()).find((c) => c.name === 'token');

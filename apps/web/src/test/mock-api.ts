@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { API_BASE, UserApi } from '@orator/contracts';
+import { AnalyticsApi, API_BASE, UserApi } from '@orator/contracts';
 
 /** A request as the API server would receive it. */
 export interface TRecordedRequest {
@@ -44,6 +44,13 @@ class MockApi {
     this.requests.length = 0;
     this.handlers.clear();
     this.on('GET', UserApi.reqIdentity, { code: 200, data: TEST_IDENTITY });
+    // Every navigation records a page view, which the server always accepts.
+    this.on('POST', AnalyticsApi.pageView, { code: 200, data: null });
+  }
+
+  private async answer(handler: THandler | undefined, request: TRecordedRequest): Promise<TMockReply> {
+    if (handler) return handler(request);
+    return { status: 404, body: { code: 404, data: null, message: `No mock for ${request.method} ${request.path}` } };
   }
 
   readonly adapter: AxiosAdapter = async (config) => {
@@ -60,9 +67,10 @@ class MockApi {
     };
     this.requests.push(request);
     const handler = this.handlers.get(`${request.method} ${request.path}`);
-    const reply: TMockReply = handler
-      ? await handler(request)
-      : { status: 404, body: { code: 404, data: null, message: `No mock for ${request.method} ${request.path}` } };
+    const reply = await this.answer(handler, request).catch((error: unknown) => {
+      // A handler that throws plays a lost connection, which axios reports with the request's config.
+      throw AxiosError.from(error, AxiosError.ERR_NETWORK, config);
+    });
 
     const status = 'status' in reply ? reply.status : 200;
     const body =

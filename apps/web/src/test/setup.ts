@@ -1,26 +1,19 @@
 import { act, cleanup, configure } from '@testing-library/react';
 import axios from 'axios';
 import Cookies from 'js-cookie';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useNavigationHistory } from '../app/navigation/navigation-history';
+import { i18n } from '../shared/i18n/i18n';
+import { useClientState } from '../shared/state/client-state';
+import { fakeMatchMedia } from './match-media';
 import { mockApi } from './mock-api';
 
 // A page's first visit compiles its lazily loaded module, which can take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-// antd's responsive components ask matchMedia, which jsdom does not implement.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+// Tests run at desktop width unless one plays a phone (test/session.ts) until it ends.
+const desktopMatchMedia = fakeMatchMedia({ isPhone: false });
+Object.defineProperty(window, 'matchMedia', { writable: true, value: desktopMatchMedia });
 
 // antd's tabs and overflow lists measure themselves with ResizeObserver, which jsdom lacks; nothing is laid
 // out in jsdom, so an observer that never reports is accurate.
@@ -32,6 +25,11 @@ globalThis.ResizeObserver ??= class {
 
 // Must happen before any client is created: axios.create copies the defaults.
 axios.defaults.adapter = mockApi.adapter;
+
+// Page views log themselves in development builds, which tests are; the tests read the requests instead.
+beforeEach(() => {
+  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+});
 
 afterEach(async () => {
   vi.useRealTimers();
@@ -46,8 +44,14 @@ afterEach(async () => {
   }
   cleanup();
   mockApi.reset();
+  // The app's stores outlive a rendered app; each test starts from their first state.
+  useClientState.setState(useClientState.getInitialState(), true);
+  useNavigationHistory.setState(useNavigationHistory.getInitialState(), true);
   localStorage.clear();
   sessionStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   vi.restoreAllMocks();
+  window.matchMedia = desktopMatchMedia;
+  // A language switch (or a /zh or /pt page) is not stored, but the one i18n instance keeps it.
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });

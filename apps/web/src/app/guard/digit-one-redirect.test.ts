@@ -7,6 +7,7 @@ describe('withoutTrailingOne', () => {
     ['/workbench1/', '/workbench'],
     ['/user/userCenter1', '/user/userCenter'],
     ['/avatars-clone21', '/avatars-clone2'],
+    ['/zh/price1', '/zh/price'],
   ])('reads %s as %s', (path, expected) => {
     expect(withoutTrailingOne(path)).toBe(expected);
   });

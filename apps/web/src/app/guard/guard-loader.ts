@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { i18n } from '../../shared/i18n/i18n';
 import { currentUserQuery, currentUserQueryKey } from '../../shared/session/get-current-user';
 import { loginPath, toAppPath } from '../../shared/lib/app-paths';
 import { rememberAttribution } from '../../shared/storage/attribution';
@@ -14,7 +15,8 @@ interface TGuardDependencies {
 
 /**
  * SPEC 4, run before every navigation renders: keep the visitor's attribution, then allow, redirect, or load
- * the signed-in user first. The meta tags follow the rendered route (see usePageMeta).
+ * the signed-in user first. The meta tags follow the rendered route (see usePageMeta). A public page under
+ * an SEO prefix switches the language before it renders, so it never shows in another one first.
  */
 export function createGuardLoader({ pages, queryClient }: TGuardDependencies): LoaderFunction {
   return async ({ request }) => {
@@ -22,12 +24,13 @@ export function createGuardLoader({ pages, queryClient }: TGuardDependencies): L
     const pathname = toAppPath(url.pathname);
     rememberAttribution(url.searchParams);
 
+    const resolveRoute = (path: string) => resolveRouteHandle(pages, path);
     const decision = decideNavigation({
       pathname,
       search: url.search,
       hasToken: hasToken(),
       hasCachedUser: hasCachedUser(),
-      resolveRoute: (path) => resolveRouteHandle(pages, path),
+      resolveRoute,
     });
     if (decision.kind === 'redirect') return redirect(decision.to);
     if (decision.kind === 'loadUser') {
@@ -39,6 +42,9 @@ export function createGuardLoader({ pages, queryClient }: TGuardDependencies): L
         return redirect(loginPath(`${pathname}${url.search}`));
       }
     }
+    // Not stored as the visitor's choice: the address chose the language, the language switcher has not.
+    const routeLocale = resolveRoute(pathname)?.locale;
+    if (routeLocale && i18n.language !== routeLocale) await i18n.changeLanguage(routeLocale);
     return null;
   };
 }

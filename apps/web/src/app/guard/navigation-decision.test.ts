@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRouteHandle, toRouteObjects } from '../routes/route-objects';
-import { APP_ROUTES, type TAppRoute } from '../routes/route-table';
+import { APP_ROUTES } from '../routes/route-table';
 import { decideNavigation, type TNavigationFacts } from './navigation-decision';
 
-const loadPage = async () => ({ default: () => null });
-
-/** The real table plus a page with an id, as SPEC 2's /fast-clone-upload/:id? will be. */
-const TABLE: readonly TAppRoute[] = [
-  ...APP_ROUTES.filter((route) => route.path !== '*'),
-  { name: 'FastCloneUpload', path: '/fast-clone-upload/:id?', isPublic: false, page: loadPage },
-  ...APP_ROUTES.filter((route) => route.path === '*'),
-];
-const pages = toRouteObjects(TABLE);
+const pages = toRouteObjects(APP_ROUTES);
 
 function decide(url: string, session: Partial<Pick<TNavigationFacts, 'hasToken' | 'hasCachedUser'>> = {}) {
   const [pathname = '', query] = url.split('?');
@@ -32,8 +24,24 @@ describe('decideNavigation', () => {
     expect(decide('/?source=fb&utm=x', signedIn)).toEqual({ kind: 'redirect', to: '/workbench?source=fb' });
   });
 
-  it.each(['/login', '/register', '/forget', '/no-such-page'])('lets a guest open the public page %s', (path) => {
-    expect(decide(path)).toEqual({ kind: 'allow' });
+  it('sends /user to the user centre', () => {
+    expect(decide('/user', signedIn)).toEqual({ kind: 'redirect', to: '/user/userCenter' });
+  });
+
+  it('opens /zh and /pt on the home page in that language', () => {
+    expect(decide('/zh')).toEqual({ kind: 'redirect', to: '/zh/home' });
+    expect(decide('/pt?via=ad')).toEqual({ kind: 'redirect', to: '/pt/home?via=ad' });
+  });
+
+  it.each(['/login', '/register', '/forget', '/home', '/price', '/zh/price', '/pt/privacy-policy', '/share-video/5'])(
+    'lets a guest open the public page %s',
+    (path) => {
+      expect(decide(path)).toEqual({ kind: 'allow' });
+    },
+  );
+
+  it('lets a guest see the not-found page of an unknown deep path', () => {
+    expect(decide('/no/such/page')).toEqual({ kind: 'allow' });
   });
 
   it('sends a guest to login with the target as redirect', () => {
@@ -44,6 +52,14 @@ describe('decideNavigation', () => {
     });
   });
 
+  it("sends a guest on an unknown screen of the shell to login, since the shell's catch-all is private", () => {
+    expect(decide('/no-such-screen')).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fno-such-screen' });
+    expect(decide('/user/no-such-screen')).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fuser%2Fno-such-screen',
+    });
+  });
+
   it('loads the user first when there is a token but no cached user', () => {
     expect(decide('/workbench', { hasToken: true })).toEqual({ kind: 'loadUser' });
     expect(decide('/login', { hasToken: true })).toEqual({ kind: 'loadUser' });
@@ -51,15 +67,20 @@ describe('decideNavigation', () => {
 
   it('lets a signed-in user with a cached user through', () => {
     expect(decide('/workbench', signedIn)).toEqual({ kind: 'allow' });
+    expect(decide('/no-such-screen', signedIn)).toEqual({ kind: 'allow' });
   });
 
   it('drops a trailing 1 from a route name, keeping the whole query', () => {
     expect(decide('/workbench1?tab=x&utm=y', signedIn)).toEqual({ kind: 'redirect', to: '/workbench?tab=x&utm=y' });
     expect(decide('/login1')).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decide('/user/userCenter1?tab=a', signedIn)).toEqual({ kind: 'redirect', to: '/user/userCenter?tab=a' });
+    expect(decide('/zh/price1')).toEqual({ kind: 'redirect', to: '/zh/price' });
+    expect(decide('/avatars-clone21', signedIn)).toEqual({ kind: 'redirect', to: '/avatars-clone2' });
   });
 
   it('does not touch a path that matches a route or names no route without its 1', () => {
     expect(decide('/fast-clone-upload/1', signedIn)).toEqual({ kind: 'allow' });
+    expect(decide('/avatars-clone2', signedIn)).toEqual({ kind: 'allow' });
     expect(decide('/pricing1', signedIn)).toEqual({ kind: 'allow' });
   });
 });

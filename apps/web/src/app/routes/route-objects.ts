@@ -1,25 +1,28 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { TAppRoute } from './route-table';
+import { isLayoutRoute, type TAppRoute, type TScreenRoute } from './route-table';
 import type { TRouteHandle } from './route-handle';
 
-const CATCH_ALL_PATH = '*';
+function toHandle(route: TScreenRoute): TRouteHandle {
+  const { page: _page, path: _path, isCatchAll = false, ...described } = route;
+  return { ...described, isCatchAll };
+}
 
 export function toRouteObjects(routes: readonly TAppRoute[]): RouteObject[] {
-  return routes.map((route) => {
-    const handle: TRouteHandle = {
-      name: route.name,
-      isPublic: route.isPublic,
-      isCatchAll: route.path === CATCH_ALL_PATH,
-      ...(route.meta ? { meta: route.meta } : {}),
-      ...(route.redirectTo ? { redirectTo: route.redirectTo } : {}),
-    };
+  return routes.map((route): RouteObject => {
+    if (isLayoutRoute(route)) {
+      const { layout } = route;
+      return {
+        id: route.name,
+        lazy: async () => ({ Component: (await layout()).default }),
+        children: toRouteObjects(route.children),
+      };
+    }
     const { page } = route;
     return {
       path: route.path,
-      handle,
+      handle: toHandle(route),
       // A route without a page only redirects: the guard leaves it before anything renders.
       ...(page ? { lazy: async () => ({ Component: (await page()).default }) } : { element: null }),
-      ...(route.children ? { children: toRouteObjects(route.children) } : {}),
     };
   });
 }

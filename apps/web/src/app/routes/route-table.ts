@@ -1,32 +1,204 @@
 import type { ComponentType } from 'react';
+import { accountPages } from '../../features/account';
 import { authPages } from '../../features/auth';
+import { sitePages } from '../../features/site';
 import { workbenchPages } from '../../features/workbench';
 import { AppPath } from '../../shared/lib/app-paths';
-import type { TRouteMetaName } from './route-handle';
+import { SEO_PREFIXED_LOCALES, seoLocalePrefix, seoLocalizedPath } from '../../shared/lib/seo-locale';
+import type { TLeaveRule } from '../navigation/leave-rule';
+import type { TRouteMetaName, TScreenTraits } from './route-handle';
 
-export interface TAppRoute {
+/** Loaded on first visit, so each page and layout is its own chunk. */
+type TLazyComponent = () => Promise<{ default: ComponentType }>;
+
+/** A screen: a path the guard judges and, unless it only redirects, the page it shows. */
+export interface TScreenRoute extends TScreenTraits {
   /** The route's name in SPEC 2. */
   name: string;
-  /** Relative to the /ai basename; '*' catches every path no other route matches. */
+  /** Relative to the /ai basename. */
   path: string;
   /** SPEC 4: guests may open public routes; every other route sends them to log in first. */
   isPublic: boolean;
-  meta?: TRouteMetaName;
-  /** Loaded on first visit, so each page is its own chunk. */
-  page?: () => Promise<{ default: ComponentType }>;
+  page?: TLazyComponent;
   redirectTo?: string;
-  children?: readonly TAppRoute[];
+  /** Shows what no other route matches: the not-found page, or the shell's under-construction page. */
+  isCatchAll?: boolean;
 }
 
+/** A frame (the sidebar shell, the public site, the full-screen tools) around the screens it lists. */
+export interface TLayoutRoute {
+  name: string;
+  layout: TLazyComponent;
+  children: readonly TAppRoute[];
+}
+
+export type TAppRoute = TScreenRoute | TLayoutRoute;
+
+export function isLayoutRoute(route: TAppRoute): route is TLayoutRoute {
+  return 'layout' in route;
+}
+
+const underConstructionPage: TLazyComponent = () => import('../pages/under-construction-page');
+
+/** A screen whose feature is not built yet: its route, title and rules are in place, its page says so. */
+function comingSoon(
+  name: string,
+  path: string,
+  meta: TRouteMetaName,
+  { isPublic = false, ...traits }: TScreenTraits & { isPublic?: boolean } = {},
+): TScreenRoute {
+  return { name, path, isPublic, meta, page: underConstructionPage, ...traits };
+}
+
+/** SPEC 2: leaving these screens asks first ('Confirm to leave?'). */
+const CONFIRM_LEAVE: TLeaveRule = {};
+/** SPEC 2: url-to-video hands its result to the project centre without asking. */
+const CONFIRM_LEAVE_EXCEPT_TO_MY: TLeaveRule = { exceptTo: [AppPath.My] };
+
+/** Public pages, each served in English at its path and under the SEO prefixes of SPEC 9. */
+const SEO_PAGES: readonly TScreenRoute[] = [
+  { name: 'Home', path: AppPath.Home, isPublic: true, meta: 'home', page: sitePages.home },
+  { name: 'Price', path: AppPath.Price, isPublic: true, meta: 'price', page: sitePages.price },
+  {
+    name: 'PrivacyPolicy',
+    path: AppPath.PrivacyPolicy,
+    isPublic: true,
+    meta: 'privacyPolicy',
+    page: sitePages.privacyPolicy,
+  },
+  {
+    name: 'ServiceTerms',
+    path: AppPath.ServiceTerms,
+    isPublic: true,
+    meta: 'serviceTerms',
+    page: sitePages.serviceTerms,
+  },
+  comingSoon('HomeModel', AppPath.HomeModel, 'homeModel', { isPublic: true }),
+  comingSoon('ModelCustom', AppPath.ModelCustom, 'modelCustom', { isPublic: true }),
+  comingSoon('ModelVirtualTryOn', AppPath.ModelVirtualTryOn, 'modelVirtualTryOn', { isPublic: true }),
+  comingSoon('HomeVoiceClone', AppPath.HomeVoiceClone, 'homeVoiceClone', { isPublic: true }),
+  comingSoon('HomeImageClone', AppPath.HomeImageClone, 'homeImageClone', { isPublic: true }),
+  comingSoon('VoiceCloneModelEssay', AppPath.VoiceCloneModelEssay, 'voiceCloneModelEssay', { isPublic: true }),
+  comingSoon('VideoShootingSpecifications', AppPath.VideoShootingSpecifications, 'videoShootingSpecifications', {
+    isPublic: true,
+  }),
+  comingSoon('ShareVideo', `${AppPath.ShareVideo}/:id?`, 'shareVideo', { isPublic: true }),
+  comingSoon('ShareNewYearVideo', `${AppPath.ShareNewYearVideo}/:id?`, 'shareNewYearVideo', { isPublic: true }),
+  comingSoon('LiveStreaming', AppPath.LiveStreaming, 'liveStreaming', { isPublic: true }),
+  comingSoon('Quantity', AppPath.Quantity, 'quantity', { isPublic: true }),
+  comingSoon('SmartShopping', AppPath.SmartShopping, 'smartShopping', { isPublic: true }),
+  comingSoon('DigitalAvatar', AppPath.DigitalAvatar, 'digitalAvatar', { isPublic: true }),
+  comingSoon('DigitalPPTCreation', AppPath.DigitalPptCreation, 'digitalPptCreation', { isPublic: true }),
+  comingSoon('TalkingPhoto', AppPath.TalkingPhoto, 'talkingPhoto', { isPublic: true }),
+  comingSoon('UrlToVideo', AppPath.HomeUrlToVideo, 'homeUrlToVideo', { isPublic: true }),
+  comingSoon('MoreVoice', AppPath.MoreVoice, 'moreVoice', { isPublic: true }),
+  comingSoon('MoreAvatar', AppPath.MoreAvatar, 'moreAvatar', { isPublic: true }),
+  comingSoon('HomeVideoFaceSwap', AppPath.HomeVideoFaceSwap, 'homeVideoFaceSwap', { isPublic: true }),
+  comingSoon('Translator', AppPath.Translator, 'translator', { isPublic: true }),
+];
+
+/** Each public page once per language: /price (English), /zh/price and /pt/price. */
+function inEverySeoLocale(pages: readonly TScreenRoute[]): TScreenRoute[] {
+  const prefixed = SEO_PREFIXED_LOCALES.flatMap((locale) =>
+    pages.map((page) => ({ ...page, path: seoLocalizedPath(locale, page.path), locale })),
+  );
+  return [...pages, ...prefixed];
+}
+
+/** /zh and /pt alone open the home page in that language. */
+const SEO_LOCALE_ROOTS: readonly TScreenRoute[] = SEO_PREFIXED_LOCALES.map((locale) => ({
+  name: `${locale}Root`,
+  path: seoLocalePrefix(locale),
+  isPublic: true,
+  redirectTo: seoLocalizedPath(locale, AppPath.Home),
+}));
+
+/** Full-screen tools of SPEC 2 "Top-level routes", outside the sidebar. */
+const TOP_LEVEL_TOOLS: readonly TScreenRoute[] = [
+  comingSoon('create', AppPath.Create, 'create', { leaveRule: CONFIRM_LEAVE, hasBanner: true }),
+  comingSoon('pptcreate', AppPath.PptCreate, 'pptCreate', { leaveRule: CONFIRM_LEAVE }),
+  comingSoon('fast-clone', AppPath.FastClone, 'fastClone'),
+  comingSoon('fast-clone-upload', `${AppPath.FastCloneUpload}/:id?`, 'fastCloneUpload'),
+  comingSoon('fast-clone-success', AppPath.FastCloneSuccess, 'fastCloneSuccess'),
+  comingSoon('real-life-model', AppPath.RealLifeModel, 'realLifeModel'),
+  comingSoon('tiktok-avatar', AppPath.TiktokAvatar, 'tiktokAvatar', { leaveRule: CONFIRM_LEAVE }),
+  comingSoon('my-tiktok-avatar', AppPath.MyTiktokAvatar, 'myTiktokAvatar'),
+  comingSoon('AIVideoTranslation', AppPath.AiVideoTranslation, 'aiVideoTranslation', { leaveRule: CONFIRM_LEAVE }),
+  comingSoon('tiktokVideoGenerator', AppPath.TiktokVideoGenerator, 'tiktokVideoGenerator'),
+  comingSoon('TiktokFixVideo', AppPath.TiktokFixVideo, 'tiktokFixVideo'),
+  comingSoon('tiktokCreativeDiagnosis', AppPath.TiktokCreativeDiagnosis, 'tiktokCreativeDiagnosis'),
+  comingSoon('TiktokScript', AppPath.TiktokScript, 'tiktokScript'),
+  comingSoon('DarkWatermark', AppPath.DarkWatermark, 'darkWatermark'),
+];
+
+/** SPEC 2 "Routes inside the layout shell" and "User area". */
+const SHELL_SCREENS: readonly TScreenRoute[] = [
+  { name: 'workbench', path: AppPath.Workbench, isPublic: false, meta: 'workbench', page: workbenchPages.workbench },
+  comingSoon('voice-clone', AppPath.VoiceClone, 'voiceClone'),
+  comingSoon('instant-voice-clone', AppPath.InstantVoiceClone, 'instantVoiceClone'),
+  comingSoon('digitalHumanClone', AppPath.DigitalHumanCloneCamel, 'digitalHumanClone'),
+  comingSoon('digital-human-clone', AppPath.DigitalHumanClone, 'digitalHumanClone'),
+  comingSoon('my', AppPath.My, 'my', { hasBanner: true }),
+  comingSoon('cutout', AppPath.Cutout, 'cutout'),
+  comingSoon('ai-character-generation', AppPath.AiCharacterGeneration, 'aiCharacterGeneration'),
+  comingSoon('aivideogen', AppPath.AiVideoGen, 'aiVideoGen'),
+  comingSoon('image-generator', AppPath.ImageGenerator, 'imageGenerator'),
+  comingSoon('video-subtitle-remover', AppPath.VideoSubtitleRemover, 'videoSubtitleRemover'),
+  comingSoon('marketing', AppPath.Marketing, 'marketing'),
+  comingSoon('dubbing', AppPath.Dubbing, 'dubbing'),
+  comingSoon('digitalDetail', AppPath.DigitalDetail, 'digitalDetail', { hasBanner: true, isDetail: true }),
+  comingSoon('digital-detail', AppPath.DigitalDetailKebab, 'digitalDetail', { hasBanner: true, isDetail: true }),
+  comingSoon('rewards', AppPath.Rewards, 'rewards'),
+  comingSoon('template', AppPath.Template, 'template'),
+  comingSoon('url-to-video', AppPath.UrlToVideo, 'urlToVideo', { leaveRule: CONFIRM_LEAVE_EXCEPT_TO_MY }),
+  comingSoon('video-face-swap', AppPath.VideoFaceSwap, 'videoFaceSwap'),
+  comingSoon('avatars', AppPath.Avatars, 'avatars'),
+  comingSoon('avatars-clone2', AppPath.AvatarsClone2, 'avatarsClone2'),
+  comingSoon('voices', AppPath.Voices, 'voices'),
+
+  { name: 'user', path: AppPath.User, isPublic: false, redirectTo: AppPath.UserCenter },
+  { name: 'userCenter', path: AppPath.UserCenter, isPublic: false, meta: 'userCenter', page: accountPages.userCenter },
+  comingSoon('trade', AppPath.Trade, 'trade'),
+  comingSoon('recharge', AppPath.Recharge, 'recharge'),
+  comingSoon('interests', AppPath.Interests, 'interests'),
+  { name: 'apiSetting', path: AppPath.ApiSetting, isPublic: false, meta: 'apiSetting', page: accountPages.apiSettings },
+  {
+    name: 'api-setting',
+    path: AppPath.ApiSettingKebab,
+    isPublic: false,
+    meta: 'apiSetting',
+    page: accountPages.apiSettings,
+  },
+
+  // The shell's catch-all: a one-segment path (or one under /user) names a screen of the shell that this
+  // version does not have yet. Deeper unknown paths fall through to the not-found page.
+  { ...comingSoon('UserAreaCatchAll', `${AppPath.User}/*`, 'underConstruction'), isCatchAll: true },
+  { ...comingSoon('LayoutCatchAll', '/:screen', 'underConstruction'), isCatchAll: true },
+];
+
 /**
- * Every screen of the app. Adding a SPEC 2 route is adding an entry here: the router, the guard and the
- * meta tags all read this table.
+ * Every screen of the app. Adding a SPEC 2 route is adding an entry here: the router, the guard, the layouts
+ * and the meta tags all read this table.
  */
 export const APP_ROUTES: readonly TAppRoute[] = [
   { name: 'Root', path: AppPath.Root, isPublic: true, redirectTo: AppPath.Workbench },
   { name: 'Login', path: AppPath.Login, isPublic: true, meta: 'login', page: authPages.login },
   { name: 'Register', path: AppPath.Register, isPublic: true, meta: 'register', page: authPages.register },
   { name: 'Forget', path: AppPath.Forget, isPublic: true, meta: 'forget', page: authPages.forget },
-  { name: 'workbench', path: AppPath.Workbench, isPublic: false, meta: 'workbench', page: workbenchPages.workbench },
-  { name: 'NotFound', path: '*', isPublic: true, meta: 'notFound', page: () => import('../pages/not-found-page') },
+  ...SEO_LOCALE_ROOTS,
+  {
+    name: 'PublicSite',
+    layout: () => import('../layouts/public/public-layout'),
+    children: inEverySeoLocale(SEO_PAGES),
+  },
+  { name: 'FullScreenTools', layout: () => import('../layouts/focus/focus-layout'), children: TOP_LEVEL_TOOLS },
+  { name: 'Layout', layout: () => import('../layouts/shell/shell-layout'), children: SHELL_SCREENS },
+  {
+    name: 'NotFound',
+    path: '*',
+    isPublic: true,
+    meta: 'notFound',
+    page: () => import('../pages/not-found-page'),
+    isCatchAll: true,
+  },
 ];

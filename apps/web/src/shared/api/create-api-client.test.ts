@@ -239,6 +239,33 @@ describe('network failures', () => {
   });
 });
 
+describe('quiet background calls', () => {
+  it('reject without a toast when the API refuses them', async () => {
+    mockApi.on('GET', '/tips', { code: 400, message: 'Not available' });
+    const { client, showError } = makeClient();
+    expect((await rejectionOf(client.get('/tips', {}, { isQuiet: true }))).code).toBe(400);
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('reject without a toast when the endpoint does not exist or the network fails', async () => {
+    const { client, showError } = makeClient();
+    expect((await rejectionOf(client.get('/missing', {}, { isQuiet: true }))).code).toBe(404);
+    mockApi.on('POST', '/down', () => {
+      throw new Error('Network Error');
+    });
+    await rejectionOf(client.post('/down', {}, { isQuiet: true }));
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('still end an expired session', async () => {
+    Cookies.set(Cookie.Token, 'tok');
+    mockApi.on('GET', '/tips', { code: 405, message: 'expired' });
+    const { client, onSessionExpired } = makeClient();
+    await rejectionOf(client.get('/tips', {}, { isQuiet: true }));
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+});
+
 afterEach(async () => {
   await i18n.changeLanguage('en');
 });

@@ -38,6 +38,14 @@ export interface TApiClientOptions {
 export interface TRequestOptions {
   timeout?: number;
   signal?: AbortSignal;
+  /** A background call the user did not ask for (analytics, expiry tips): failures reach the caller only. */
+  isQuiet?: boolean;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    isQuiet?: boolean;
+  }
 }
 
 /**
@@ -74,6 +82,7 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
 
   function settle(envelope: TEnvelope, config: InternalAxiosRequestConfig): unknown {
     if (isSuccessCode(envelope.code)) return envelope.data;
+    const showError = config.isQuiet ? () => undefined : options.showError;
     const code = parseCode(envelope.code);
     const text = envelopeText(envelope);
     const failure = new ApiError(Number.isNaN(code) ? undefined : code, text, envelope.data);
@@ -85,12 +94,12 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     }
     // A refused login says in its data whether its message is meant for the user.
     if (code === ResultCode.ServerError && config.url === UserApi.login && envelope.data) {
-      if (hasShowMessageFlag(envelope.data)) options.showError(text || options.fallbackErrorText());
+      if (hasShowMessageFlag(envelope.data)) showError(text || options.fallbackErrorText());
       throw failure;
     }
     if (RESOLVED_CODES.includes(code)) return envelope;
     if (SILENT_REJECT_CODES.includes(code)) throw failure;
-    options.showError(text || options.fallbackErrorText());
+    showError(text || options.fallbackErrorText());
     throw failure;
   }
 
@@ -108,7 +117,7 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
         if (isEnvelope(response.data)) return settle(response.data, response.config);
       }
       const text = envelopeText(response?.data) || error.message || options.fallbackErrorText();
-      options.showError(text);
+      if (!error.config?.isQuiet) options.showError(text);
       throw new ApiError(response?.status, text, response?.data);
     },
   );

@@ -1,12 +1,24 @@
 import { LOCALES, messages, type TLocale, type TMessageKey } from '@orator/contracts';
+import enAccount from '../../locales/en/account.json';
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
+import enMeta from '../../locales/en/meta.json';
+import enShell from '../../locales/en/shell.json';
+import enSite from '../../locales/en/site.json';
 import enWorkbench from '../../locales/en/workbench.json';
+import ptAccount from '../../locales/pt/account.json';
 import ptAuth from '../../locales/pt/auth.json';
 import ptCommon from '../../locales/pt/common.json';
+import ptMeta from '../../locales/pt/meta.json';
+import ptShell from '../../locales/pt/shell.json';
+import ptSite from '../../locales/pt/site.json';
 import ptWorkbench from '../../locales/pt/workbench.json';
+import zhAccount from '../../locales/zh/account.json';
 import zhAuth from '../../locales/zh/auth.json';
 import zhCommon from '../../locales/zh/common.json';
+import zhMeta from '../../locales/zh/meta.json';
+import zhShell from '../../locales/zh/shell.json';
+import zhSite from '../../locales/zh/site.json';
 import zhWorkbench from '../../locales/zh/workbench.json';
 
 /**
@@ -20,13 +32,37 @@ function catalogueFor(locale: TLocale): Record<TMessageKey, string> {
 
 /** The app's own locale files, one JSON per namespace and locale. */
 export const appResources = {
-  en: { common: enCommon, auth: enAuth, workbench: enWorkbench },
-  zh: { common: zhCommon, auth: zhAuth, workbench: zhWorkbench },
-  pt: { common: ptCommon, auth: ptAuth, workbench: ptWorkbench },
+  en: {
+    common: enCommon,
+    meta: enMeta,
+    shell: enShell,
+    auth: enAuth,
+    workbench: enWorkbench,
+    account: enAccount,
+    site: enSite,
+  },
+  zh: {
+    common: zhCommon,
+    meta: zhMeta,
+    shell: zhShell,
+    auth: zhAuth,
+    workbench: zhWorkbench,
+    account: zhAccount,
+    site: zhSite,
+  },
+  pt: {
+    common: ptCommon,
+    meta: ptMeta,
+    shell: ptShell,
+    auth: ptAuth,
+    workbench: ptWorkbench,
+    account: ptAccount,
+    site: ptSite,
+  },
 } satisfies Record<TLocale, Record<string, object>>;
 
 export const resources = Object.fromEntries(
   LOCALES.map((locale) => [locale, { ...appResources[locale], messages: catalogueFor(locale) }]),
 ) as Record<TLocale, (typeof appResources)['en'] & { messages: Record<TMessageKey, string> }>;
 
-export const NAMESPACES = ['common', 'auth', 'workbench', 'messages'] as const;
+export const NAMESPACES = ['common', 'meta', 'shell', 'auth', 'workbench', 'account', 'site', 'messages'] as const;

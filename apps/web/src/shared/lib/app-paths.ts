@@ -3,15 +3,92 @@ import { WEB_BASE } from '@orator/contracts';
 /** The router's basename: the app lives under /ai/ (SPEC 2). */
 export const APP_BASENAME = WEB_BASE.replace(/\/+$/, '');
 
-/** Paths inside the app, relative to the basename. Pages link by these names, never by literal strings. */
+/**
+ * Paths inside the app, relative to the basename: every route of SPEC 2. Pages link by these names, never by
+ * literal strings. Where SPEC 2 gives a route two spellings (digitalDetail and digital-detail), the first
+ * listed here is the one the app links to.
+ */
 export const AppPath = {
   Root: '/',
+
+  // Top-level screens, outside the sidebar shell.
+  Create: '/create',
+  PptCreate: '/pptcreate',
+  FastClone: '/fast-clone',
+  FastCloneUpload: '/fast-clone-upload',
+  FastCloneSuccess: '/fast-clone-success',
+  RealLifeModel: '/real-life-model',
   Login: '/login',
   Register: '/register',
   Forget: '/forget',
+  TiktokAvatar: '/tiktok-avatar',
+  MyTiktokAvatar: '/my-tiktok-avatar',
+  AiVideoTranslation: '/ai-video-translation',
+  TiktokVideoGenerator: '/tiktok-video-generator',
+  TiktokFixVideo: '/tiktok-fix-video',
+  TiktokCreativeDiagnosis: '/tiktok-creative-diagnosis',
+  TiktokScript: '/tiktok-script',
+  DarkWatermark: '/dark-watermark',
+
+  // Screens inside the sidebar shell.
   Workbench: '/workbench',
-  ServiceTerms: '/service-terms',
+  VoiceClone: '/voice-clone',
+  InstantVoiceClone: '/instant-voice-clone',
+  DigitalHumanClone: '/digital-human-clone',
+  DigitalHumanCloneCamel: '/digitalHumanClone',
+  My: '/my',
+  Cutout: '/cutout',
+  AiCharacterGeneration: '/ai-character-generation',
+  AiVideoGen: '/aivideogen',
+  ImageGenerator: '/image-generator',
+  VideoSubtitleRemover: '/video-subtitle-remover',
+  Marketing: '/marketing',
+  Dubbing: '/dubbing',
+  DigitalDetail: '/digitalDetail',
+  DigitalDetailKebab: '/digital-detail',
+  Rewards: '/rewards',
+  Template: '/template',
+  UrlToVideo: '/url-to-video',
+  VideoFaceSwap: '/video-face-swap',
+  Avatars: '/avatars',
+  AvatarsClone2: '/avatars-clone2',
+  Voices: '/voices',
+
+  // The user area, inside the shell.
+  User: '/user',
+  UserCenter: '/user/userCenter',
+  Trade: '/user/trade',
+  Recharge: '/user/recharge',
+  Interests: '/user/interests',
+  ApiSetting: '/user/apiSetting',
+  ApiSettingKebab: '/user/api-setting',
+
+  // Public pages (SPEC 2 names them; their paths are ours). Each also answers under /zh and /pt.
+  Home: '/home',
+  HomeModel: '/home-model',
+  ModelCustom: '/model-custom',
+  ModelVirtualTryOn: '/model-virtual-try-on',
+  HomeVoiceClone: '/home-voice-clone',
+  HomeImageClone: '/home-image-clone',
   PrivacyPolicy: '/privacy-policy',
+  ServiceTerms: '/service-terms',
+  Price: '/price',
+  VoiceCloneModelEssay: '/voice-clone-model-essay',
+  VideoShootingSpecifications: '/video-shooting-specifications',
+  ShareVideo: '/share-video',
+  ShareNewYearVideo: '/share-new-year-video',
+  LiveStreaming: '/live-streaming',
+  Quantity: '/quantity',
+  SmartShopping: '/smart-shopping',
+  DigitalAvatar: '/digital-avatar',
+  DigitalPptCreation: '/digital-ppt-creation',
+  TalkingPhoto: '/talking-photo',
+  /** The shell already has /url-to-video (the tool), so its public introduction takes the home- prefix. */
+  HomeUrlToVideo: '/home-url-to-video',
+  MoreVoice: '/more-voice',
+  MoreAvatar: '/more-avatar',
+  HomeVideoFaceSwap: '/home-video-face-swap',
+  Translator: '/translator',
 } as const;
 
 /** Strips the basename from a browser pathname: '/ai/workbench' -> '/workbench'. */

@@ -4,6 +4,8 @@ import { aUser } from '../../test/fixtures';
 import {
   addPendingTaskId,
   clearUserInfo,
+  isIntroTourDone,
+  markIntroTourDone,
   readPendingTaskIds,
   readRefreshTime,
   readUserInfo,
@@ -51,5 +53,14 @@ describe('pending task ids', () => {
     expect(readPendingTaskIds(7)).toEqual([12]);
     removePendingTaskId(7, 12);
     expect(localStorage.getItem('submitTaskId7')).toBeNull();
+  });
+});
+
+describe('intro tour', () => {
+  it('is remembered for the browser under introTourDone', () => {
+    expect(isIntroTourDone()).toBe(false);
+    markIntroTourDone();
+    expect(localStorage.getItem('introTourDone')).toBe('1');
+    expect(isIntroTourDone()).toBe(true);
   });
 });

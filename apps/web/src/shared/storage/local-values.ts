@@ -78,3 +78,17 @@ export function readStoredLocale(): string | undefined {
 export function writeStoredLocale(locale: string): void {
   localStorage.setItem(LocalKey.Locale, locale);
 }
+
+/**
+ * Whether this browser has seen the intro tour (issue #3: "on first visit"). SPEC 3 lists no key for it,
+ * so the name is the app's own.
+ */
+const INTRO_TOUR_DONE_KEY = 'introTourDone';
+
+export function isIntroTourDone(): boolean {
+  return localStorage.getItem(INTRO_TOUR_DONE_KEY) !== null;
+}
+
+export function markIntroTourDone(): void {
+  localStorage.setItem(INTRO_TOUR_DONE_KEY, '1');
+}

@@ -5,9 +5,11 @@ import './brand-mark.css';
 interface TBrandMarkProps {
   /** On dark or coloured backgrounds the name is drawn in white. */
   isInverted?: boolean;
+  /** The logo alone, for a collapsed sidebar. */
+  isCompact?: boolean;
 }
 
-export function BrandMark({ isInverted = false }: TBrandMarkProps) {
+export function BrandMark({ isInverted = false, isCompact = false }: TBrandMarkProps) {
   const { t } = useTranslation();
   // Each mark needs its own gradient: a reference to one inside a hidden copy would draw nothing.
   const gradientId = useId();
@@ -24,7 +26,11 @@ export function BrandMark({ isInverted = false }: TBrandMarkProps) {
         <circle cx="32" cy="27" r="11" fill="none" stroke="#fff" strokeWidth="5" />
         <path d="M20 48c3-6 7-9 12-9s9 3 12 9" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
       </svg>
-      <span className="brand-mark__name">{t('brand.name')}</span>
+      {isCompact ? (
+        <span className="brand-mark__hidden-name">{t('brand.name')}</span>
+      ) : (
+        <span className="brand-mark__name">{t('brand.name')}</span>
+      )}
     </span>
   );
 }

@@ -1,22 +1,17 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PLANS, type TPlan } from '@orator/contracts';
+import { Link } from 'react-router';
+import { isEnjoyingSubscription } from '@orator/contracts';
+import { AppPath } from '../../../shared/lib/app-paths';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
-import { useLogout } from '../../../shared/session/logout';
-import { BrandMark } from '../../../shared/ui/brand-mark';
-import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
 import { PageLoader } from '../../../shared/ui/page-loader';
+import { PlanTag } from '../../../shared/ui/plan-tag';
+import { TOOL_SECTIONS } from '../tool-catalogue';
 import './workbench-page.css';
 
-function isPlan(value: string): value is TPlan {
-  return (PLANS as readonly string[]).includes(value);
-}
-
 export default function WorkbenchPage() {
-  const { t, i18n } = useTranslation(['workbench', 'common']);
+  const { t, i18n } = useTranslation('workbench');
   const { data: user } = useCurrentUser();
-  const logout = useLogout();
 
   // The guard loads the user before this page opens; this only covers a cache cleared in another tab.
   if (!user) return <PageLoader />;
@@ -24,41 +19,84 @@ export default function WorkbenchPage() {
   const numberFormat = new Intl.NumberFormat(i18n.language);
   return (
     <div className="workbench">
-      <header className="workbench__bar">
-        <BrandMark />
-        <div className="workbench__actions">
-          <LanguageSwitcher />
-          <Button
-            icon={<LogoutOutlined />}
-            loading={logout.isPending}
-            onClick={() => logout.mutate()}
-            data-testid="logout-button"
-          >
-            {t('logout')}
-          </Button>
-        </div>
-      </header>
-      <main className="workbench__content">
-        <Card className="workbench__card">
+      <section className="workbench__summary">
+        <Card className="workbench__welcome">
           <Typography.Title level={2} className="workbench__greeting" data-testid="workbench-greeting">
             {t('greeting', { nickname: user.nickname })}
           </Typography.Title>
-          <Typography.Paragraph type="secondary">{t('subtitle')}</Typography.Paragraph>
-          <Descriptions column={1} bordered size="middle">
-            <Descriptions.Item label={t('email')}>
-              <span data-testid="workbench-email">{user.email ?? t('notSet')}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('plan')}>
-              <Tag color="purple" data-testid="workbench-plan">
-                {isPlan(user.plan) ? t(`common:plan.${user.plan}`) : user.plan}
-              </Tag>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('kCoins')}>
-              <span data-testid="workbench-kcoins">{numberFormat.format(user.kCoinBalance)}</span>
-            </Descriptions.Item>
-          </Descriptions>
+          <Typography.Paragraph type="secondary" className="workbench__subtitle">
+            {t('subtitle')}
+          </Typography.Paragraph>
+          <Typography.Text type="secondary" data-testid="workbench-email">
+            {user.email ?? t('notSet')}
+          </Typography.Text>
         </Card>
-      </main>
+        <Card className="workbench__account">
+          <dl className="workbench__facts">
+            <div>
+              <dt>{t('plan')}</dt>
+              <dd>
+                <PlanTag plan={user.plan} testId="workbench-plan" />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('kCoins')}</dt>
+              <dd className="workbench__kcoins" data-testid="workbench-kcoins">
+                {numberFormat.format(user.kCoinBalance)}
+              </dd>
+            </div>
+          </dl>
+          <div className="workbench__account-actions">
+            <Link to={AppPath.Recharge}>
+              <Button type="primary">{t('topUp')}</Button>
+            </Link>
+            {!isEnjoyingSubscription(user) && (
+              <Link to={AppPath.Price}>
+                <Button>{t('upgrade')}</Button>
+              </Link>
+            )}
+          </div>
+        </Card>
+      </section>
+
+      <section className="workbench__tools" aria-label={t('toolsTitle')}>
+        <Typography.Title level={3} className="workbench__section-title">
+          {t('toolsTitle')}
+        </Typography.Title>
+        {TOOL_SECTIONS.map((section, index) => (
+          // The intro tour points at the first group; the whole list is taller than a screen.
+          <div
+            key={section.key}
+            className="workbench__tool-section"
+            data-tour={index === 0 ? 'workbench-tools' : undefined}
+          >
+            <Typography.Title level={5} className="workbench__tool-section-title">
+              {t(`sections.${section.key}`)}
+            </Typography.Title>
+            <div className="workbench__tool-grid">
+              {section.tools.map(({ key, to, icon: Icon }) => (
+                <Link key={key} to={to} className="workbench__tool" data-testid={`tool-${key}`}>
+                  <span className="workbench__tool-icon">
+                    <Icon />
+                  </span>
+                  <span className="workbench__tool-text">
+                    <span className="workbench__tool-name">{t(`tools.${key}.name`)}</span>
+                    <span className="workbench__tool-description">{t(`tools.${key}.description`)}</span>
+                  </span>
+                </Link>
+              ))}
+            </div>
+          </div>
+        ))}
+      </section>
+
+      <Card title={t('recent.title')} className="workbench__recent">
+        <Empty description={t('recent.empty')} data-testid="workbench-recent-empty">
+          <Link to={AppPath.Create}>
+            <Button type="primary">{t('recent.create')}</Button>
+          </Link>
+        </Empty>
+      </Card>
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { UserApi } from '@orator/contracts';
+import { shortApiClient } from '../../../shared/api/clients';
+
+/** Whether the account's plan lets its API tokens call the API (Pro and Enterprise, API-NOTES). */
+export interface TApiPermission {
+  hasPermission: boolean;
+  plan: string;
+}
+
+export function checkApiPermission(): Promise<TApiPermission> {
+  return shortApiClient.get<TApiPermission>(UserApi.checkApiPermission);
+}
+
+export function useApiPermission() {
+  return useQuery({ queryKey: ['api-permission'], queryFn: checkApiPermission });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UserApi, type TApiTokenItem } from '@orator/contracts';
+import { shortApiClient } from '../../../shared/api/clients';
+import { apiTokensQueryKey } from './get-api-tokens';
+
+/** A new token: the secret itself is in this answer only. */
+export interface TCreatedApiToken extends TApiTokenItem {
+  token: string;
+}
+
+export function generateApiToken(name: string): Promise<TCreatedApiToken> {
+  return shortApiClient.get<TCreatedApiToken>(UserApi.generateToken, name ? { name } : {});
+}
+
+export function useGenerateApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateApiToken,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokensQueryKey }),
+  });
+}

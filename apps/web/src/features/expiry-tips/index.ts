@@ -1,0 +1,1 @@
+export { ExpiryTips } from './components/expiry-tips';

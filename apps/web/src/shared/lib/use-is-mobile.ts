@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react';
+
+/** Issue #3: below 768 px the app switches to its mobile layout (drawer navigation, one column). */
+export const MOBILE_MEDIA_QUERY = '(max-width: 767.98px)';
+
+function subscribe(onChange: () => void): () => void {
+  const query = window.matchMedia(MOBILE_MEDIA_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(subscribe, () => window.matchMedia(MOBILE_MEDIA_QUERY).matches);
+}
