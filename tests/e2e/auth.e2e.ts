@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { lastCodeFor, launchBrowser, newPage, screenshot, watchCaptchas } from './browser';
+import { expectText, lastCodeFor, launchBrowser, newPage, screenshot, watchCaptchas } from './browser';
 import { closeIntroTour } from './session';
 
 let browser: Browser;
@@ -36,7 +36,7 @@ describe('a new user', () => {
     await page.waitForURL(/\/ai\/workbench/);
     // A new account's first workbench visit opens the intro tour over the page.
     await closeIntroTour(page);
-    await expect(page.getByTestId('workbench-email').textContent()).resolves.toBe(email);
+    await expectText(page, 'workbench-email', email);
 
     const token = (await context.cookies()).find((c) => c.name === 'token');
     expect(token?.value).toBeTruthy();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import pg from 'pg';
 import { createHash } from 'node:crypto';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-results/e2e');
 
@@ -73,4 +73,23 @@ export function lastCodeFor(recipient: string): string {
   const match = /\b(\d{6})\b/.exec(fs.readFileSync(path.join(outbox, last), 'utf8'));
   if (!match) throw new Error(`no code in ${last}`);
   return match[1]!;
+}
+
+/** Waits for an element's text to become the expected one (pages re-render after async work), then checks it. */
+export async function expectText(page: Page, testId: string, text: string) {
+  await page
+    .waitForFunction(
+      ([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === want,
+      [testId, text],
+      {
+        timeout: 10_000,
+      },
+    )
+    .catch(() => undefined);
+  expect(await page.getByTestId(testId).textContent()).toBe(text);
+}
+
+export async function expectTitle(page: Page, title: string) {
+  await page.waitForFunction((want) => document.title === want, title, { timeout: 10_000 }).catch(() => undefined);
+  expect(await page.title()).toBe(title);
 }

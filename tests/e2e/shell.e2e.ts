@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './browser';
+import { expectText, expectTitle, launchBrowser, newPage, screenshot } from './browser';
 import { closeIntroTour, registerUser, setPlan, signIn, skipIntroTour, sql, type TTestUser } from './session';
 
 let browser: Browser;
@@ -22,6 +22,7 @@ async function signedInPage(viewport?: { width: number; height: number }) {
 async function chooseLanguage(page: Page, locale: 'en' | 'zh' | 'pt') {
   await page.getByTestId('language-switcher').click();
   await page.getByTestId(`language-option-${locale}`).click();
+  await page.waitForFunction((want) => document.documentElement.lang.startsWith(want), locale);
 }
 
 describe('a guest', () => {
@@ -43,7 +44,7 @@ describe('a guest', () => {
     const { context, page } = await newPage(browser);
     await page.goto('no/such/page');
     await page.getByTestId('not-found-home').waitFor();
-    expect(await page.title()).toBe('Page not found – Orator');
+    await expectTitle(page, 'Page not found – Orator');
     await screenshot(page, 'shell-not-found');
     await context.close();
   });
@@ -51,14 +52,14 @@ describe('a guest', () => {
   it('reads the public pages in Portuguese under /pt and moves between languages', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('pt/price');
-    await expect(page.getByTestId('price-title').textContent()).resolves.toBe('Planos para cada criador');
+    await expectText(page, 'price-title', 'Planos para cada criador');
     expect(await page.locator('html').getAttribute('lang')).toBe('pt');
-    expect(await page.title()).toBe('Preços e planos – Orator');
+    await expectTitle(page, 'Preços e planos – Orator');
     await screenshot(page, 'site-price-pt');
 
     await chooseLanguage(page, 'zh');
     await page.waitForURL(/\/ai\/zh\/price$/);
-    await expect(page.getByTestId('price-title').textContent()).resolves.toBe('适合每位创作者的套餐');
+    await expectText(page, 'price-title', '适合每位创作者的套餐');
     await context.close();
   });
 });
@@ -72,16 +73,12 @@ describe('a signed-in user', () => {
 
     await page.getByTestId('tool-dubbing').click();
     await page.waitForURL(/\/ai\/dubbing$/);
-    await expect(page.getByTestId('under-construction-title').textContent()).resolves.toBe(
-      'Dubbing is under construction',
-    );
+    await expectText(page, 'under-construction-title', 'Dubbing is under construction');
     await page.getByTestId('nav-workbench').waitFor();
     await screenshot(page, 'shell-under-construction');
 
     await page.goto('help-centre');
-    await expect(page.getByTestId('under-construction-title').textContent()).resolves.toBe(
-      'This page is under construction',
-    );
+    await expectText(page, 'under-construction-title', 'This page is under construction');
     await page.getByTestId('under-construction-back').click();
     await page.waitForURL(/\/ai\/workbench$/);
     await context.close();
@@ -103,9 +100,7 @@ describe('a signed-in user', () => {
 
     await page.getByTestId('focus-back').click();
     await page.getByText('Confirm to leave?').waitFor();
-    await expect(page.getByTestId('leave-dialog-text').textContent()).resolves.toBe(
-      'Your changes may not be saved after you leave',
-    );
+    await expectText(page, 'leave-dialog-text', 'Your changes may not be saved after you leave');
     await page.getByTestId('leave-upgrade').waitFor();
     await screenshot(page, 'shell-leave-dialog');
 
@@ -142,18 +137,18 @@ describe('a signed-in user', () => {
     await page.getByTestId('workbench-greeting').waitFor();
 
     await chooseLanguage(page, 'zh');
-    await expect(page.getByTestId('nav-dubbing').textContent()).resolves.toBe('配音');
-    await expect(page.getByTestId('workbench-greeting').textContent()).resolves.toBe('您好，Grace Shell');
-    expect(await page.title()).toBe('工作台 – Orator');
+    await expectText(page, 'nav-dubbing', '配音');
+    await expectText(page, 'workbench-greeting', '您好，Grace Shell');
+    await expectTitle(page, '工作台 – Orator');
     await screenshot(page, 'shell-workbench-zh');
 
     await chooseLanguage(page, 'pt');
-    await expect(page.getByTestId('nav-dubbing').textContent()).resolves.toBe('Dublagem');
-    expect(await page.title()).toBe('Área de trabalho – Orator');
+    await expectText(page, 'nav-dubbing', 'Dublagem');
+    await expectTitle(page, 'Área de trabalho – Orator');
     await screenshot(page, 'shell-workbench-pt');
 
     await page.reload();
-    await expect(page.getByTestId('nav-dubbing').textContent()).resolves.toBe('Dublagem');
+    await expectText(page, 'nav-dubbing', 'Dublagem');
     await chooseLanguage(page, 'en');
     await context.close();
   });
