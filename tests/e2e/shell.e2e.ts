@@ -19,10 +19,21 @@ async function signedInPage(viewport?: { width: number; height: number }) {
   return { context, page };
 }
 
+/** Picks a language; a click that lands while the dropdown is still opening is tried again. */
 async function chooseLanguage(page: Page, locale: 'en' | 'zh' | 'pt') {
-  await page.getByTestId('language-switcher').click();
-  await page.getByTestId(`language-option-${locale}`).click();
-  await page.waitForFunction((want) => document.documentElement.lang.startsWith(want), locale);
+  for (let attempt = 1; ; attempt += 1) {
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId(`language-option-${locale}`).click();
+    const switched = await page
+      .waitForFunction((want) => document.documentElement.lang.startsWith(want), locale, { timeout: 5000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (switched) return;
+    if (attempt === 3) throw new Error(`the language did not switch to ${locale}`);
+    await page.keyboard.press('Escape');
+  }
 }
 
 describe('a guest', () => {

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { accountPages } from '../../features/account';
 import { authPages } from '../../features/auth';
+import { billingPages } from '../../features/billing';
+import { rewardsPages } from '../../features/rewards';
 import { sitePages } from '../../features/site';
 import { workbenchPages } from '../../features/workbench';
 import { AppPath } from '../../shared/lib/app-paths';
@@ -148,7 +150,7 @@ const SHELL_SCREENS: readonly TScreenRoute[] = [
   comingSoon('dubbing', AppPath.Dubbing, 'dubbing'),
   comingSoon('digitalDetail', AppPath.DigitalDetail, 'digitalDetail', { hasBanner: true, isDetail: true }),
   comingSoon('digital-detail', AppPath.DigitalDetailKebab, 'digitalDetail', { hasBanner: true, isDetail: true }),
-  comingSoon('rewards', AppPath.Rewards, 'rewards'),
+  { name: 'rewards', path: AppPath.Rewards, isPublic: false, meta: 'rewards', page: rewardsPages.rewards },
   comingSoon('template', AppPath.Template, 'template'),
   comingSoon('url-to-video', AppPath.UrlToVideo, 'urlToVideo', { leaveRule: CONFIRM_LEAVE_EXCEPT_TO_MY }),
   comingSoon('video-face-swap', AppPath.VideoFaceSwap, 'videoFaceSwap'),
@@ -158,9 +160,9 @@ const SHELL_SCREENS: readonly TScreenRoute[] = [
 
   { name: 'user', path: AppPath.User, isPublic: false, redirectTo: AppPath.UserCenter },
   { name: 'userCenter', path: AppPath.UserCenter, isPublic: false, meta: 'userCenter', page: accountPages.userCenter },
-  comingSoon('trade', AppPath.Trade, 'trade'),
-  comingSoon('recharge', AppPath.Recharge, 'recharge'),
-  comingSoon('interests', AppPath.Interests, 'interests'),
+  { name: 'trade', path: AppPath.Trade, isPublic: false, meta: 'trade', page: billingPages.trade },
+  { name: 'recharge', path: AppPath.Recharge, isPublic: false, meta: 'recharge', page: billingPages.recharge },
+  { name: 'interests', path: AppPath.Interests, isPublic: false, meta: 'interests', page: billingPages.interests },
   { name: 'apiSetting', path: AppPath.ApiSetting, isPublic: false, meta: 'apiSetting', page: accountPages.apiSettings },
   {
     name: 'api-setting',

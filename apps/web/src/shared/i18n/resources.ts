@@ -1,22 +1,28 @@
 import { LOCALES, messages, type TLocale, type TMessageKey } from '@orator/contracts';
 import enAccount from '../../locales/en/account.json';
+import enBilling from '../../locales/en/billing.json';
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
 import enMeta from '../../locales/en/meta.json';
+import enRewards from '../../locales/en/rewards.json';
 import enShell from '../../locales/en/shell.json';
 import enSite from '../../locales/en/site.json';
 import enWorkbench from '../../locales/en/workbench.json';
 import ptAccount from '../../locales/pt/account.json';
+import ptBilling from '../../locales/pt/billing.json';
 import ptAuth from '../../locales/pt/auth.json';
 import ptCommon from '../../locales/pt/common.json';
 import ptMeta from '../../locales/pt/meta.json';
+import ptRewards from '../../locales/pt/rewards.json';
 import ptShell from '../../locales/pt/shell.json';
 import ptSite from '../../locales/pt/site.json';
 import ptWorkbench from '../../locales/pt/workbench.json';
 import zhAccount from '../../locales/zh/account.json';
+import zhBilling from '../../locales/zh/billing.json';
 import zhAuth from '../../locales/zh/auth.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhMeta from '../../locales/zh/meta.json';
+import zhRewards from '../../locales/zh/rewards.json';
 import zhShell from '../../locales/zh/shell.json';
 import zhSite from '../../locales/zh/site.json';
 import zhWorkbench from '../../locales/zh/workbench.json';
@@ -40,6 +46,8 @@ export const appResources = {
     workbench: enWorkbench,
     account: enAccount,
     site: enSite,
+    billing: enBilling,
+    rewards: enRewards,
   },
   zh: {
     common: zhCommon,
@@ -49,6 +57,8 @@ export const appResources = {
     workbench: zhWorkbench,
     account: zhAccount,
     site: zhSite,
+    billing: zhBilling,
+    rewards: zhRewards,
   },
   pt: {
     common: ptCommon,
@@ -58,6 +68,8 @@ export const appResources = {
     workbench: ptWorkbench,
     account: ptAccount,
     site: ptSite,
+    billing: ptBilling,
+    rewards: ptRewards,
   },
 } satisfies Record<TLocale, Record<string, object>>;
 
@@ -65,4 +77,15 @@ export const resources = Object.fromEntries(
   LOCALES.map((locale) => [locale, { ...appResources[locale], messages: catalogueFor(locale) }]),
 ) as Record<TLocale, (typeof appResources)['en'] & { messages: Record<TMessageKey, string> }>;
 
-export const NAMESPACES = ['common', 'meta', 'shell', 'auth', 'workbench', 'account', 'site', 'messages'] as const;
+export const NAMESPACES = [
+  'common',
+  'meta',
+  'shell',
+  'auth',
+  'workbench',
+  'account',
+  'site',
+  'billing',
+  'rewards',
+  'messages',
+] as const;

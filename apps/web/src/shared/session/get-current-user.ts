@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserApi, type TUserInfo } from '@orator/contracts';
 import { apiClient } from '../api/clients';
 import { readUserInfo, writeUserInfo } from '../storage/local-values';
@@ -27,4 +27,13 @@ export function currentUserQuery() {
 
 export function useCurrentUser() {
   return useQuery(currentUserQuery());
+}
+
+/**
+ * Balance and plan change with a purchase, a redemption, a sign-in or a reward: every screen reading the
+ * account (header, sidebar, pages) takes the new one.
+ */
+export function useRefreshCurrentUser(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
 }

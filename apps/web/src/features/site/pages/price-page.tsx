@@ -1,11 +1,26 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Segmented, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { MEMBER_RECHARGE_DISCOUNT, PLAN_BENEFITS, PLANS, Price } from '@orator/contracts';
-import { AppPath } from '../../../shared/lib/app-paths';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  BILLING_PERIODS,
+  MEMBER_RECHARGE_DISCOUNT,
+  PLAN_BENEFITS,
+  PLANS,
+  Price,
+  type TBillingPeriod,
+  type TPlan,
+} from '@orator/contracts';
+import { currentLocale } from '../../../shared/i18n/i18n';
+import { loginPath } from '../../../shared/lib/app-paths';
+import { formatCents, goToCheckout } from '../../../shared/lib/checkout';
+import { hasToken } from '../../../shared/storage/session-credentials';
+import { useBuyPlan } from '../api/buy-plan';
+import { usePlanPrices, type TPlanPrice } from '../api/get-plan-prices';
 import { StartLink } from '../components/start-link';
 import { planHighlights, type TPlanHighlight } from '../plan-highlights';
+import { periodPrice } from '../plan-price';
 import './site-pages.css';
 
 /** SPEC 9 prices in K-coins, from the same constants the server charges by. */
@@ -17,12 +32,55 @@ const KCOIN_COSTS = [
   { key: 'subtitleRemoval', count: Price.subtitleRemovalKcoinPerSecond },
 ] as const;
 
-/**
- * The four plans of SPEC 6 and what they include. What they cost is for the recharge screen to show
- * (issue #4), so the plan buttons lead there.
- */
+interface TPlanPriceTagProps {
+  price: TPlanPrice | undefined;
+  period: TBillingPeriod;
+  isUnavailable: boolean;
+}
+
+/** The price of a paid plan for the chosen period; a year shows its monthly equivalent and its saving. */
+function PlanPriceTag({ price, period, isUnavailable }: TPlanPriceTagProps) {
+  const { t, i18n } = useTranslation('site');
+  if (!price) return isUnavailable ? null : <Skeleton.Input active size="small" />;
+  const { total, perMonth, saving, savingPercent } = periodPrice(price.prices, period);
+  const money = (cents: number) => formatCents(cents, price.currency, i18n.language);
+  return (
+    <div className="price-plan__price" data-testid={`plan-${price.plan}-price`}>
+      <strong>{money(perMonth)}</strong>
+      <span>{period === 'oneoff' ? t('price.period.oneoffUnit') : t('price.period.perMonth')}</span>
+      {period === 'yearly' && (
+        <p className="price-plan__saving" data-testid={`plan-${price.plan}-saving`}>
+          {t('price.yearlyTotal', { total: money(total) })}{' '}
+          <em>{t('price.saving', { amount: money(saving), percent: savingPercent })}</em>
+        </p>
+      )}
+      {period === 'monthly' && <p className="price-plan__saving">{t('price.renews')}</p>}
+      {period === 'oneoff' && <p className="price-plan__saving">{t('price.noRenewal')}</p>}
+    </div>
+  );
+}
+
+/** The four plans of SPEC 6, what they include and cost; a signed-in visitor buys one here. */
 export default function PricePage() {
   const { t, i18n } = useTranslation('site');
+  const [period, setPeriod] = useState<TBillingPeriod>('monthly');
+  const prices = usePlanPrices();
+  const buy = useBuyPlan();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  async function choose(plan: Exclude<TPlan, 'free'>) {
+    // A guest signs in first and comes back to this page.
+    if (!hasToken()) {
+      void navigate(loginPath(location.pathname));
+      return;
+    }
+    // A refused order has already been reported by the API client.
+    await buy.mutateAsync({ plan, period }).then(
+      (checkout) => goToCheckout(checkout, currentLocale()),
+      () => undefined,
+    );
+  }
   const numberFormat = new Intl.NumberFormat(i18n.language);
   const formatted = (values: TPlanHighlight['values'] = {}) => ({
     count: numberFormat.format(values.count ?? 0),
@@ -36,11 +94,33 @@ export default function PricePage() {
         <p>{t('price.subtitle')}</p>
       </header>
 
+      <div className="price-periods">
+        <Segmented<TBillingPeriod>
+          size="large"
+          value={period}
+          onChange={setPeriod}
+          options={BILLING_PERIODS.map((value) => ({ value, label: t(`price.period.${value}`) }))}
+          data-testid="price-period"
+        />
+      </div>
+
       <section className="price-plans">
         {PLANS.map((plan) => (
           <article key={plan} className={`price-plan price-plan--${plan}`} data-testid={`plan-${plan}`}>
             <h2 className="price-plan__name">{t(`price.plans.${plan}.name`)}</h2>
             <p className="price-plan__tagline">{t(`price.plans.${plan}.tagline`)}</p>
+            {plan === 'free' ? (
+              <div className="price-plan__price">
+                <strong>{formatCents(0, prices.data?.[0]?.currency ?? 'USD', i18n.language)}</strong>
+                <span>{t('price.period.forever')}</span>
+              </div>
+            ) : (
+              <PlanPriceTag
+                price={prices.data?.find((price) => price.plan === plan)}
+                period={period}
+                isUnavailable={prices.isError}
+              />
+            )}
             <ul className="price-plan__benefits">
               {planHighlights(plan, PLAN_BENEFITS[plan]).map(({ key, values }) => (
                 <li key={key}>
@@ -56,11 +136,16 @@ export default function PricePage() {
                 </Button>
               </StartLink>
             ) : (
-              <Link to={AppPath.Recharge}>
-                <Button block size="large" type="primary" data-testid={`plan-${plan}-choose`}>
-                  {t('price.choose', { plan: t(`price.plans.${plan}.name`) })}
-                </Button>
-              </Link>
+              <Button
+                block
+                size="large"
+                type="primary"
+                loading={buy.isPending && buy.variables.plan === plan}
+                onClick={() => void choose(plan)}
+                data-testid={`plan-${plan}-choose`}
+              >
+                {t('price.choose', { plan: t(`price.plans.${plan}.name`) })}
+              </Button>
             )}
           </article>
         ))}
