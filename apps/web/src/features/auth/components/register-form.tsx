@@ -1,4 +1,4 @@
-import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { MailOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Input, Segmented } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { UserType, type TUserType } from '@orator/contracts';
@@ -6,15 +6,9 @@ import { AppPath, toBrowserPath } from '../../../shared/lib/app-paths';
 import { readAttribution } from '../../../shared/storage/attribution';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegister } from '../api/register';
-import {
-  agreeTermsRules,
-  captchaRules,
-  confirmPasswordRules,
-  emailRules,
-  newPasswordRules,
-  nicknameRules,
-} from '../form-rules';
+import { agreeTermsRules, captchaRules, emailRules, nicknameRules } from '../form-rules';
 import { CaptchaInput } from './captcha-input';
+import { NewPasswordFields } from './new-password-fields';
 
 interface TRegisterValues {
   email: string;
@@ -107,29 +101,7 @@ export function RegisterForm({ onRegistered }: TRegisterFormProps) {
           data-testid="register-nickname"
         />
       </Form.Item>
-      <Form.Item name="password" label={t('field.password')} rules={newPasswordRules} extra={t('passwordHint')}>
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
-          autoComplete="new-password"
-          placeholder={t('placeholder.newPassword')}
-          data-testid="register-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('field.confirmPassword')}
-        dependencies={['password']}
-        rules={confirmPasswordRules}
-      >
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
-          autoComplete="new-password"
-          placeholder={t('placeholder.confirmPassword')}
-          data-testid="register-confirm-password"
-        />
-      </Form.Item>
+      <NewPasswordFields labelKey="password" testIdPrefix="register" />
       <Form.Item name="captchaCode" label={t('field.captcha')} rules={captchaRules}>
         <CaptchaInput captcha={captcha.data} isLoading={captcha.isFetching} onRefresh={() => void captcha.refetch()} />
       </Form.Item>

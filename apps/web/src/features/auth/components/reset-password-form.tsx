@@ -1,8 +1,9 @@
-import { LockOutlined, SafetyOutlined } from '@ant-design/icons';
+import { SafetyOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useResetPassword } from '../api/reset-password';
-import { confirmPasswordRules, newPasswordRules, verificationCodeRules } from '../form-rules';
+import { verificationCodeRules } from '../form-rules';
+import { NewPasswordFields } from './new-password-fields';
 
 interface TResetPasswordValues {
   verificationCode: string;
@@ -42,29 +43,7 @@ export function ResetPasswordForm({ email, onReset, onStartOver }: TResetPasswor
           data-testid="reset-code"
         />
       </Form.Item>
-      <Form.Item name="password" label={t('field.newPassword')} rules={newPasswordRules} extra={t('passwordHint')}>
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
-          autoComplete="new-password"
-          placeholder={t('placeholder.newPassword')}
-          data-testid="reset-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('field.confirmPassword')}
-        dependencies={['password']}
-        rules={confirmPasswordRules}
-      >
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
-          autoComplete="new-password"
-          placeholder={t('placeholder.confirmPassword')}
-          data-testid="reset-confirm-password"
-        />
-      </Form.Item>
+      <NewPasswordFields labelKey="newPassword" testIdPrefix="reset" />
       <Button
         type="primary"
         htmlType="submit"
