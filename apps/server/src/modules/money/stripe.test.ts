@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { PaymentApi, ResultCode, type TCheckout, type TOrder } from '@orator/contracts';
 import { api } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { orderKcoins } from '../../../test/money';
 import { activeUser, userInfo } from '../../../test/users';
 
 const WEBHOOK_SECRET = 'whsec_orator_test';
@@ -103,13 +104,8 @@ describe('Stripe payments', () => {
 
   it('credits the K-coins once, however often the signed webhook arrives', async () => {
     const { token } = await activeUser(t);
-    const checkout = await t.call<TCheckout>({
-      method: 'POST',
-      url: api(PaymentApi.buyMoney),
-      token,
-      payload: { packageId: 'kc500' },
-    });
-    const event = signedEvent(completed('evt_paid_1', 'cs_x', checkout.data.orderNo));
+    const checkout = await orderKcoins(t, token, 'kc500');
+    const event = signedEvent(completed('evt_paid_1', 'cs_x', checkout.orderNo));
     const first = await postWebhook(event);
     expect(first.data.applied).toBe(true);
     const replays = await Promise.all([postWebhook(event), postWebhook(event), postWebhook(event)]);
@@ -117,7 +113,7 @@ describe('Stripe payments', () => {
     expect((await userInfo(t, token)).data.kCoinBalance).toBe(500);
     const order = await t.call<TOrder>({
       method: 'GET',
-      url: `${api(PaymentApi.paymentDetail)}?orderNo=${checkout.data.orderNo}`,
+      url: `${api(PaymentApi.paymentDetail)}?orderNo=${checkout.orderNo}`,
       token,
     });
     expect(order.data).toMatchObject({ status: 'paid', paymentMethod: 'stripe', providerOrderNo: 'cs_x' });
@@ -125,27 +121,15 @@ describe('Stripe payments', () => {
 
   it('refuses a webhook with a wrong signature and changes nothing', async () => {
     const { token } = await activeUser(t);
-    const checkout = await t.call<TCheckout>({
-      method: 'POST',
-      url: api(PaymentApi.buyMoney),
-      token,
-      payload: { packageId: 'kc500' },
-    });
-    const res = await postWebhook(
-      signedEvent(completed('evt_forged', 'cs_y', checkout.data.orderNo), 'whsec_someone_else'),
-    );
+    const checkout = await orderKcoins(t, token, 'kc500');
+    const res = await postWebhook(signedEvent(completed('evt_forged', 'cs_y', checkout.orderNo), 'whsec_someone_else'));
     expect(res.code).toBe(ResultCode.BadRequest);
     expect((await userInfo(t, token)).data.kCoinBalance).toBe(0);
   });
 
   it('marks an expired checkout failed', async () => {
     const { token } = await activeUser(t);
-    const checkout = await t.call<TCheckout>({
-      method: 'POST',
-      url: api(PaymentApi.buyMoney),
-      token,
-      payload: { packageId: 'kc500' },
-    });
+    const checkout = await orderKcoins(t, token, 'kc500');
     await postWebhook(
       signedEvent({
         id: 'evt_expired',
@@ -156,14 +140,14 @@ describe('Stripe payments', () => {
             id: 'cs_z',
             object: 'checkout.session',
             payment_status: 'unpaid',
-            metadata: { orderNo: checkout.data.orderNo },
+            metadata: { orderNo: checkout.orderNo },
           },
         },
       }),
     );
     const order = await t.call<TOrder>({
       method: 'GET',
-      url: `${api(PaymentApi.paymentDetail)}?orderNo=${checkout.data.orderNo}`,
+      url: `${api(PaymentApi.paymentDetail)}?orderNo=${checkout.orderNo}`,
       token,
     });
     expect(order.data.status).toBe('failed');
