@@ -1,5 +1,4 @@
-import { SafetyOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../shared/i18n/message-text';
 import { showSuccessToast } from '../../../shared/ui/toast';
@@ -10,6 +9,7 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useStandaloneCaptcha } from '../hooks/use-standalone-captcha';
 import { SendCodeButton } from './send-code-button';
 import { StandaloneCaptchaField } from './standalone-captcha-field';
+import { CodeInput } from './code-input';
 
 interface TActivationValues {
   verificationCode: string;
@@ -56,15 +56,7 @@ export function ActivationForm({ email, isCodeFresh, onChangeEmail }: TActivatio
         <Alert type="info" showIcon className="activation__notice" title={messageText('accountNotActivated')} />
       )}
       <Form.Item name="verificationCode" label={t('field.code')} rules={verificationCodeRules}>
-        <Input
-          size="large"
-          prefix={<SafetyOutlined />}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('placeholder.code')}
-          data-testid="activation-code"
-        />
+        <CodeInput testId="activation-code" />
       </Form.Item>
       <Button
         type="primary"

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { MobileOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toLocale, type TLocale, type TPhoneCountry } from '@orator/contracts';
@@ -14,6 +14,7 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useStandaloneCaptcha } from '../hooks/use-standalone-captcha';
 import { SendCodeButton } from './send-code-button';
 import { StandaloneCaptchaField } from './standalone-captcha-field';
+import { CodeInput } from './code-input';
 
 interface TPhoneLoginValues {
   countryCode: string;
@@ -115,15 +116,7 @@ export function PhoneLoginForm() {
       <Form.Item label={t('field.code')} required>
         <Space.Compact block>
           <Form.Item name="verificationCode" noStyle rules={verificationCodeRules}>
-            <Input
-              size="large"
-              prefix={<SafetyOutlined />}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t('placeholder.code')}
-              data-testid="login-code"
-            />
+            <CodeInput testId="login-code" />
           </Form.Item>
           <SendCodeButton onSend={sendCode} testId="login-send-code" />
         </Space.Compact>

@@ -1,8 +1,8 @@
-import { SafetyOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useResetPassword } from '../api/reset-password';
 import { verificationCodeRules } from '../form-rules';
+import { CodeInput } from './code-input';
 import { NewPasswordFields } from './new-password-fields';
 
 interface TResetPasswordValues {
@@ -33,15 +33,7 @@ export function ResetPasswordForm({ email, onReset, onStartOver }: TResetPasswor
   return (
     <Form<TResetPasswordValues> name="reset-password" layout="vertical" requiredMark={false} onFinish={submit}>
       <Form.Item name="verificationCode" label={t('field.code')} rules={verificationCodeRules}>
-        <Input
-          size="large"
-          prefix={<SafetyOutlined />}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('placeholder.code')}
-          data-testid="reset-code"
-        />
+        <CodeInput testId="reset-code" />
       </Form.Item>
       <NewPasswordFields labelKey="newPassword" testIdPrefix="reset" />
       <Button
