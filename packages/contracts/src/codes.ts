@@ -29,7 +29,15 @@ export const TaskStatus = {
   Queued: 190,
   Processing: 191,
   Finished: 192,
+  /** SPEC 4 leaves the failure code open: 193 means failed, with retry. */
+  Failed: 193,
 } as const;
+export type TTaskStatus = (typeof TaskStatus)[keyof typeof TaskStatus];
+
+/** 190 and 191 are polled (SPEC 4). */
+export function isTaskPending(status: number): boolean {
+  return status === TaskStatus.Queued || status === TaskStatus.Processing;
+}
 
 export const SubscriptionStatus = {
   Subscribed: 45,

@@ -5,6 +5,12 @@ export const FileSource = {
   ProfileAvatar: 1,
   UserUpload: 2,
   Generated: 3,
+  /** Images and videos uploaded as video backgrounds. */
+  Background: 4,
+  /** Portraits uploaded to become talking photos. */
+  Portrait: 5,
+  /** Narration audio uploaded for a video instead of a script. */
+  Narration: 6,
 } as const;
 
 export interface TFileInfo {

@@ -9,3 +9,6 @@ export * from './routes';
 export * from './analytics';
 export * from './money';
 export * from './rewards';
+export * from './avatar-video';
+export * from './voice';
+export * from './assets';

@@ -200,6 +200,142 @@ export const messages = {
     zh: '请使用手机默认浏览器打开系统',
     pt: 'Use o navegador padrão do seu telefone para abrir o sistema',
   },
+  videoFailedSystem: {
+    en: 'Sorry, your video generation failed due to system reasons',
+    zh: '抱歉，由于系统原因，您的视频生成失败',
+    pt: 'Desculpe, a geração do seu vídeo falhou por motivos do sistema',
+  },
+  videoFailedRetry: {
+    en: 'Video generation failed, please try again',
+    zh: '视频生成失败，请重试',
+    pt: 'A geração do vídeo falhou, tente novamente',
+  },
+  videoTaskBusy: {
+    en: 'Sorry, video tasks are being generated. Please wait for completion before resubmitting.',
+    zh: '抱歉，视频任务正在生成中，请等待完成后再提交。',
+    pt: 'Desculpe, há tarefas de vídeo sendo geradas. Aguarde a conclusão antes de enviar novamente.',
+  },
+  videoNotReady: {
+    en: 'Please proceed after the video is generated successfully',
+    zh: '请在视频生成成功后再操作',
+    pt: 'Continue depois que o vídeo for gerado com sucesso',
+  },
+  characterLimitExceeded: {
+    en: 'Character limit exceeded, upgrade',
+    zh: '超出字数限制，请升级',
+    pt: 'Limite de caracteres excedido, faça upgrade',
+  },
+  scriptTooShort: {
+    en: 'The text content cannot be less than {{min}} characters',
+    zh: '文本内容不能少于 {{min}} 个字符',
+    pt: 'O texto não pode ter menos de {{min}} caracteres',
+  },
+  videoNameRequired: {
+    en: 'Video name cannot be empty',
+    zh: '视频名称不能为空',
+    pt: 'O nome do vídeo não pode ficar vazio',
+  },
+  sensitiveWordsFound: {
+    en: 'The text contains sensitive words: {{words}}',
+    zh: '文本包含敏感词：{{words}}',
+    pt: 'O texto contém palavras sensíveis: {{words}}',
+  },
+  memberOnlyAsset: {
+    en: 'This avatar or voice is for members only. Upgrade to use it.',
+    zh: '该数字人或声音仅限会员使用，升级后即可使用。',
+    pt: 'Este avatar ou voz é exclusivo para membros. Faça upgrade para usar.',
+  },
+  uploadAudioRequired: { en: 'Please upload audio', zh: '请上传音频', pt: 'Envie um áudio' },
+  audioNotMp3: {
+    en: 'Only MP3 audio can be uploaded',
+    zh: '仅支持上传 MP3 音频',
+    pt: 'Somente áudio MP3 pode ser enviado',
+  },
+  audioTooShort: {
+    en: 'The audio must be longer than {{min}} seconds',
+    zh: '音频时长需超过 {{min}} 秒',
+    pt: 'O áudio deve ter mais de {{min}} segundos',
+  },
+  audioTooLong: {
+    en: 'The audio can be at most {{max}} minutes long',
+    zh: '音频时长不能超过 {{max}} 分钟',
+    pt: 'O áudio pode ter no máximo {{max}} minutos',
+  },
+  audioUnreadable: {
+    en: 'The audio file could not be read, please upload it again',
+    zh: '音频文件无法读取，请重新上传',
+    pt: 'Não foi possível ler o arquivo de áudio, envie-o novamente',
+  },
+  formatConversionFailed: {
+    en: 'The file format could not be converted, please upload it again',
+    zh: '文件格式转换失败，请重新上传',
+    pt: 'Não foi possível converter o formato do arquivo, envie-o novamente',
+  },
+  avatarNotFound: {
+    en: 'This avatar does not exist or has been deleted',
+    zh: '该数字人不存在或已被删除',
+    pt: 'Este avatar não existe ou foi excluído',
+  },
+  avatarNotReady: {
+    en: 'This talking photo is still being processed',
+    zh: '该照片数字人仍在处理中',
+    pt: 'Esta foto falante ainda está sendo processada',
+  },
+  voiceNotFound: {
+    en: 'This voice does not exist',
+    zh: '该声音不存在',
+    pt: 'Esta voz não existe',
+  },
+  backgroundUnsupported: {
+    en: 'Backgrounds must be JPG, PNG or WEBP images or MP4 or MOV videos',
+    zh: '背景仅支持 JPG、PNG、WEBP 图片或 MP4、MOV 视频',
+    pt: 'O fundo deve ser uma imagem JPG, PNG ou WEBP ou um vídeo MP4 ou MOV',
+  },
+  photoUnsupportedFormat: {
+    en: 'Please upload a JPG, PNG or WEBP photo',
+    zh: '请上传 JPG、PNG 或 WEBP 格式的照片',
+    pt: 'Envie uma foto JPG, PNG ou WEBP',
+  },
+  photoTooLarge: {
+    en: 'The photo can be at most 10 MB',
+    zh: '照片不能超过 10 MB',
+    pt: 'A foto pode ter no máximo 10 MB',
+  },
+  photoBadDimensions: {
+    en: 'The photo must be between 360 and 4000 pixels on each side',
+    zh: '照片每边需在 360 到 4000 像素之间',
+    pt: 'A foto deve ter entre 360 e 4000 pixels em cada lado',
+  },
+  photoNoFace: {
+    en: 'No face was found in the photo. Please upload a clear, front-facing portrait',
+    zh: '照片中未检测到人脸，请上传清晰的正面人像',
+    pt: 'Nenhum rosto foi encontrado na foto. Envie um retrato nítido e de frente',
+  },
+  photoMultipleFaces: {
+    en: 'The photo must show exactly one face',
+    zh: '照片中只能有一张人脸',
+    pt: 'A foto deve mostrar exatamente um rosto',
+  },
+  photoFaceTooSmall: {
+    en: 'The face is too small. Please upload a closer portrait',
+    zh: '人脸太小，请上传更近的人像照片',
+    pt: 'O rosto está muito pequeno. Envie um retrato mais próximo',
+  },
+  photoUnclearFace: {
+    en: 'The face is not clear enough. Please upload a sharper, well-lit portrait',
+    zh: '人脸不够清晰，请上传更清晰、光线充足的人像',
+    pt: 'O rosto não está nítido. Envie um retrato mais nítido e bem iluminado',
+  },
+  photoLimitReached: {
+    en: 'You can keep at most {{max}} talking photos. Delete one to upload another',
+    zh: '最多可保存 {{max}} 张照片数字人，请删除后再上传',
+    pt: 'Você pode manter no máximo {{max}} fotos falantes. Exclua uma para enviar outra',
+  },
+  taskNotRetryable: {
+    en: 'Only failed videos can be generated again',
+    zh: '只有失败的视频才能重新生成',
+    pt: 'Somente vídeos que falharam podem ser gerados novamente',
+  },
 } satisfies TCatalogue;
 
 export type TMessageKey = keyof typeof messages;
