@@ -5,6 +5,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { UserApi } from '@orator/contracts';
 import { createTestApp, solvedCaptcha } from '../apps/server/test/helper';
+import { benchVideo } from './video';
 
 interface Result {
   name: string;
@@ -85,6 +86,7 @@ async function main() {
     ok: heapMb < 800,
   });
   await t.close();
+  results.push(...(await benchVideo()));
 
   const lines = [
     '# Benchmarks',

@@ -1,0 +1,61 @@
+import { poseFileName, VISEME_OPENNESS, type RigPose } from '../avatar/rig';
+import { frameRuns, framesFromCues } from '../lipsync/frame-runs';
+import type { EyeCue, MouthCue } from '../timeline';
+
+/** A pose held from frame `start` up to (not including) frame `end`. */
+export interface PoseRun {
+  pose: RigPose;
+  start: number;
+  end: number;
+}
+
+/**
+ * The mouth and eye tracks merged into one list of held poses, frame by frame: a blink in the
+ * middle of a vowel splits it into three runs. Frames no cue covers are closed-mouthed and open-eyed.
+ */
+export function poseRuns(mouth: readonly MouthCue[], eyes: readonly EyeCue[], fps: number, frames: number): PoseRun[] {
+  const visemes = framesFromCues(mouth, (cue) => cue.viseme, fps, frames, 'closed' as const);
+  const eyeStates = framesFromCues(eyes, (cue) => cue.eyes, fps, frames, 'open' as const);
+  const poses = new Map<string, RigPose>();
+  const keys = visemes.map((viseme, i) => {
+    const pose: RigPose = { viseme, eyes: eyeStates[i] ?? 'open' };
+    const key = poseFileName(pose);
+    poses.set(key, pose);
+    return key;
+  });
+  return frameRuns(keys).map((run) => ({ pose: poses.get(run.value) as RigPose, start: run.start, end: run.end }));
+}
+
+/** Each pose the runs show, once, in order of first appearance. */
+export function usedPoses(runs: readonly PoseRun[]): RigPose[] {
+  const byKey = new Map(runs.map((run) => [poseFileName(run.pose), run.pose]));
+  return [...byKey.values()];
+}
+
+/**
+ * An ffconcat script showing each run's frame for its duration. The last frame is listed once
+ * more without a duration: the concat demuxer otherwise gives the final entry no length at all.
+ */
+export function ffconcatScript(runs: readonly PoseRun[], fileOf: (pose: RigPose) => string, fps: number): string {
+  const lines = ['ffconcat version 1.0'];
+  for (const run of runs)
+    lines.push(`file '${fileOf(run.pose)}'`, `duration ${((run.end - run.start) / fps).toFixed(6)}`);
+  const last = runs[runs.length - 1];
+  if (last) lines.push(`file '${fileOf(last.pose)}'`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** A frame about a third in where the mouth is open widest and the eyes are open: a lively poster. */
+export function thumbnailFrame(runs: readonly PoseRun[], fps: number): number {
+  const frames = runs[runs.length - 1]?.end ?? 0;
+  const target = Math.floor(frames / 3);
+  let best = { frame: target, score: -1 };
+  for (const run of runs) {
+    if (run.end <= target - fps || run.start > target + fps || run.pose.eyes !== 'open') continue;
+    const score = VISEME_OPENNESS[run.pose.viseme];
+    const frame = Math.min(Math.max(target, run.start), run.end - 1);
+    const closer = Math.abs(frame - target) < Math.abs(best.frame - target);
+    if (score > best.score || (score === best.score && closer)) best = { frame, score };
+  }
+  return best.frame;
+}

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { frameCount } from '../audio/envelope';
+import { ffmpeg, MediaCommandError, probe, type ProbeResult } from '../ffmpeg';
+import { fontsDir } from '../fonts/subtitle-fonts';
+import { assScript } from './ass-subtitles';
+import { compositionArgs, type AvatarLayer } from './composition-args';
+import { DRIFT_MARGIN, fillDrift, overlayMotion } from './idle-motion';
+import { canvasSize, defaultPlacement, even, fillCrop, overlayBox } from './layout';
+import { writePoseFrames, type PoseFrameSpec } from './pose-frames';
+import { ffconcatScript, poseRuns, thumbnailFrame, usedPoses } from './pose-sequence';
+import type { AvatarVideoRequest, AvatarVideoResult, Background, Size } from './types';
+
+const DEFAULT_FPS = 25;
+const DEFAULT_MUSIC_VOLUME = 0.15;
+export const VIDEO_FILE = 'video.mp4';
+export const THUMBNAIL_FILE = 'thumbnail.jpg';
+
+/**
+ * Renders an avatar video: each pose the tracks use is drawn once, an ffconcat script sequences
+ * them, and a single ffmpeg run composes, burns in subtitles, mixes audio and encodes. Outputs are
+ * written under temporary names and renamed into `outDir` only when complete, so a killed or
+ * failed job never leaves a half-written video behind.
+ */
+export async function renderAvatarVideo(request: AvatarVideoRequest): Promise<AvatarVideoResult> {
+  const fps = request.fps ?? DEFAULT_FPS;
+  const canvas = canvasSize(request.canvas);
+  const durationSec = await speechDuration(request.audioPath);
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'orator-compose-'));
+  const tag = randomBytes(6).toString('hex');
+  const videoPath = path.join(request.outDir, VIDEO_FILE);
+  const thumbnailPath = path.join(request.outDir, THUMBNAIL_FILE);
+  const partial = [`${videoPath}.${tag}.part`, `${thumbnailPath}.${tag}.part`] as const;
+  try {
+    const { avatar, frames } =
+      request.rig.mode === 'fill'
+        ? fillLayer(request, canvas)
+        : overlayLayer(request, canvas, await prepareBackground(request.background, canvas, workDir));
+    const runs = poseRuns(request.mouth, request.eyes, fps, frameCount(durationSec, fps));
+    const fileOf = await writePoseFrames(request.rig, usedPoses(runs), frames, workDir);
+    const concatPath = path.join(workDir, 'poses.ffconcat');
+    await fs.writeFile(concatPath, ffconcatScript(runs, fileOf, fps));
+    const assPath = await writeAss(request, canvas, workDir);
+    await fs.mkdir(request.outDir, { recursive: true });
+    await ffmpeg(
+      compositionArgs({
+        canvas,
+        fps,
+        durationSec,
+        concatPath,
+        avatar,
+        audioPath: request.audioPath,
+        music: request.music && { path: request.music.path, volume: request.music.volume ?? DEFAULT_MUSIC_VOLUME },
+        assPath,
+        fontsDir: fontsDir(),
+        thumbnailFrame: thumbnailFrame(runs, fps),
+        videoOut: partial[0],
+        thumbnailOut: partial[1],
+      }),
+    );
+    await fs.rename(partial[1], thumbnailPath);
+    await fs.rename(partial[0], videoPath);
+    return { videoPath, thumbnailPath, durationSec, ...canvas };
+  } finally {
+    await Promise.all([
+      ...partial.map((file) => fs.rm(file, { force: true })),
+      fs.rm(workDir, { recursive: true, force: true }),
+    ]);
+  }
+}
+
+async function speechDuration(audioPath: string): Promise<number> {
+  const info = await probe(audioPath);
+  if (!info.audio || !(info.durationSec > 0)) {
+    throw new MediaCommandError(`speech ${path.basename(audioPath)} has no audio`, '');
+  }
+  return info.durationSec;
+}
+
+/**
+ * Checks the background before any frame is drawn. Images are cover-cropped here, once, by sharp,
+ * which also applies the EXIF rotation of phone photos (ffmpeg would show them sideways).
+ */
+async function prepareBackground(background: Background, canvas: Size, workDir: string): Promise<Background> {
+  if (background.type === 'color') {
+    if (!/^#[0-9a-f]{6}$/i.test(background.color)) throw new Error(`not a #rrggbb colour: ${background.color}`);
+    return background;
+  }
+  const unreadable = (reason: string, stderr: string) =>
+    new MediaCommandError(
+      `background ${background.type} ${path.basename(background.path)} cannot be read: ${reason}`,
+      stderr,
+    );
+  if (background.type === 'image') {
+    const fitted = path.join(workDir, 'background.png');
+    try {
+      await sharp(background.path)
+        .rotate()
+        .resize(canvas.width, canvas.height, { fit: 'cover' })
+        .png({ compressionLevel: 1 })
+        .toFile(fitted);
+    } catch (error) {
+      throw unreadable((error as Error).message, '');
+    }
+    return { type: 'image', path: fitted };
+  }
+  let info: ProbeResult;
+  try {
+    info = await probe(background.path);
+  } catch (error) {
+    if (error instanceof MediaCommandError) throw unreadable(error.message, error.stderr);
+    throw error;
+  }
+  if (!info.video?.width || !info.video.height) throw unreadable('no picture found', '');
+  return background;
+}
+
+interface Layer {
+  avatar: AvatarLayer;
+  frames: PoseFrameSpec;
+}
+
+/** A fill rig covers the canvas; with idle motion it is drawn a little larger so it can drift. */
+function fillLayer({ rig, idleMotion }: AvatarVideoRequest, canvas: Size): Layer {
+  const grow = idleMotion ? 1 + DRIFT_MARGIN : 1;
+  const size = { width: even(canvas.width * grow), height: even(canvas.height * grow) };
+  return {
+    avatar: { mode: 'fill', frame: size, drift: idleMotion ? fillDrift(size, canvas) : undefined },
+    frames: { size, crop: fillCrop(rig, canvas), opaque: true },
+  };
+}
+
+function overlayLayer(request: AvatarVideoRequest, canvas: Size, background: Background): Layer {
+  const box = overlayBox(request.rig, canvas, request.placement ?? defaultPlacement(request.rig, canvas));
+  return {
+    avatar: {
+      mode: 'overlay',
+      position: request.idleMotion ? overlayMotion(box) : { x: String(box.x), y: String(box.y) },
+      background,
+    },
+    frames: { size: { width: box.width, height: box.height }, opaque: false },
+  };
+}
+
+async function writeAss(request: AvatarVideoRequest, canvas: Size, workDir: string): Promise<string | undefined> {
+  if (!request.subtitles?.cues.length && !request.watermark?.text.trim()) return undefined;
+  const assPath = path.join(workDir, 'subtitles.ass');
+  await fs.writeFile(assPath, assScript({ canvas, subtitles: request.subtitles, watermark: request.watermark }));
+  return assPath;
+}

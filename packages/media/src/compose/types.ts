@@ -1,0 +1,84 @@
+import type { AvatarRig } from '../avatar/rig';
+import type { EyeCue, MouthCue, TextCue } from '../timeline';
+
+export type CanvasRatio = '16:9' | '9:16' | '1:1';
+
+export interface CanvasSpec {
+  ratio: CanvasRatio;
+  /** The short side in pixels: 720 gives 1280x720, 720x1280 or 720x720. */
+  resolution: 720 | 1080;
+}
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export type Background =
+  | { type: 'color'; color: string }
+  /** Cover-cropped to the canvas. */
+  | { type: 'image'; path: string }
+  /** Cover-cropped, muted, looped or cut to the speech length. */
+  | { type: 'video'; path: string };
+
+/** Where an overlay avatar stands, as fractions of the canvas. */
+export interface Placement {
+  /** Horizontal centre of the avatar, 0 (left edge) to 1 (right edge). */
+  x: number;
+  /** Bottom edge of the avatar, 0 (top) to 1 (bottom of the canvas). */
+  y: number;
+  /** Avatar height as a fraction of the canvas height. */
+  scale: number;
+}
+
+export type SubtitlePosition = 'bottom' | 'middle' | 'top';
+
+export interface SubtitleRequest {
+  cues: TextCue[];
+  /** An id of SUBTITLE_FONTS; lines with CJK text switch to the CJK font when this one lacks it. */
+  fontId: string;
+  /** Pixels at the output resolution; about 5.5 % of the short side when left out. */
+  fontSize?: number;
+  bold?: boolean;
+  /** '#rrggbb' */
+  color?: string;
+  /** '#rrggbb' */
+  outlineColor?: string;
+  position?: SubtitlePosition;
+}
+
+export interface MusicRequest {
+  path: string;
+  /** Gain under the speech, 0..1. */
+  volume?: number;
+}
+
+export interface AvatarVideoRequest {
+  /** The speech; its length is the video's length. */
+  audioPath: string;
+  rig: AvatarRig;
+  mouth: MouthCue[];
+  eyes: EyeCue[];
+  fps?: number;
+  canvas: CanvasSpec;
+  /** Hidden behind fill rigs, which cover the whole canvas. */
+  background: Background;
+  /** Overlay rigs only; the presenter stands centred at the bottom when left out. */
+  placement?: Placement;
+  /** Gentle sway and bob for overlay rigs, a slow drift for fill rigs. */
+  idleMotion: boolean;
+  subtitles?: SubtitleRequest;
+  music?: MusicRequest;
+  /** The free plan's mark: small, semi-transparent, top-right. */
+  watermark?: { text: string };
+  /** Receives video.mp4 and thumbnail.jpg; nothing else is left in it, even after a failure. */
+  outDir: string;
+}
+
+export interface AvatarVideoResult {
+  videoPath: string;
+  thumbnailPath: string;
+  durationSec: number;
+  width: number;
+  height: number;
+}
