@@ -24,7 +24,11 @@ import { fileRoutes } from './modules/file/file.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { rewardsRoutes } from './modules/money/rewards.routes';
 import { stripeRoutes } from './modules/money/stripe.routes';
-import { createServices } from './modules/services';
+import { assetRoutes } from './modules/asset/asset.routes';
+import { avatarRoutes } from './modules/avatar/avatar.routes';
+import { taskRoutes } from './modules/video-task/task.routes';
+import { voiceRoutes } from './modules/voice/voice.routes';
+import { servicesFor } from './modules/services';
 import { systemRoutes } from './modules/system/system.routes';
 import { oauthRoutes } from './modules/user/oauth.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -49,7 +53,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
 
-  const services = createServices(ctx);
+  const services = servicesFor(ctx);
   await app.withTypeProvider<ZodTypeProvider>().register(
     async (api) => {
       registerEnvelope(api);
@@ -62,6 +66,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(moneyRoutes(services));
       await api.register(rewardsRoutes(services));
       await api.register(stripeRoutes(services));
+      await api.register(avatarRoutes(services));
+      await api.register(voiceRoutes(services));
+      await api.register(assetRoutes(services));
+      await api.register(taskRoutes(services));
     },
     { prefix: API_BASE },
   );

@@ -1,4 +1,7 @@
 import type { AppContext } from '../platform/context';
+import { analyzePhoto } from '../modules/avatar/analyze-photo.job';
+import { renderVideo } from '../modules/video-task/render-video.job';
+import { failStalledTasks } from '../modules/video-task/stalled-tasks.job';
 import { expireSubscriptions } from './expire-subscriptions.job';
 import { purgeExpired } from './purge-expired.job';
 
@@ -6,6 +9,9 @@ import { purgeExpired } from './purge-expired.job';
 export interface JobPayloads {
   'maintenance.purge-expired': Record<string, never>;
   'money.expire-subscriptions': Record<string, never>;
+  'video.render': { taskId: number };
+  'video.fail-stalled': Record<string, never>;
+  'avatar.analyze-photo': { photoId: number };
 }
 export type JobName = keyof JobPayloads;
 
@@ -15,17 +21,24 @@ export type JobHandlers = { [N in JobName]: JobHandler<N> };
 export const JOB_NAMES = [
   'maintenance.purge-expired',
   'money.expire-subscriptions',
+  'video.render',
+  'video.fail-stalled',
+  'avatar.analyze-photo',
 ] as const satisfies readonly JobName[];
 
 /** Cron schedules (UTC) for the jobs that run by themselves. */
 export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'maintenance.purge-expired': '17 * * * *',
   'money.expire-subscriptions': '23 * * * *',
+  'video.fail-stalled': '*/10 * * * *',
 };
 
 export const jobHandlers: JobHandlers = {
   'maintenance.purge-expired': purgeExpired,
   'money.expire-subscriptions': expireSubscriptions,
+  'video.render': renderVideo,
+  'video.fail-stalled': failStalledTasks,
+  'avatar.analyze-photo': analyzePhoto,
 };
 
 /** Refuses to boot a worker whose handler table and job list disagree. */

@@ -1,4 +1,14 @@
+import { createEspeakEngine, listLanguages } from '@orator/media';
 import type { AppContext } from '../platform/context';
+import { createAssetService } from './asset/asset.service';
+import { createAvatarArt } from './avatar/avatar-art';
+import { createAvatarService } from './avatar/avatar.service';
+import { createPhotoAvatarRepo } from './avatar/photo-avatar.repo';
+import { createNarrationService } from './file/narration.service';
+import { loadSensitiveWords } from './video-task/sensitive-words';
+import { createTaskRepo } from './video-task/task.repo';
+import { createTaskService } from './video-task/task.service';
+import { createVoiceService } from './voice/voice.service';
 import { createAnalyticsService } from './analytics/analytics.service';
 import { createFileRepo } from './file/file.repo';
 import { createChargeService } from './money/charge.service';
@@ -28,7 +38,8 @@ export function createServices(ctx: AppContext) {
   const { db } = ctx.database;
   const userRepo = createUserRepo(db);
   const verificationRepo = createVerificationRepo(db);
-  const files = createFileService(createFileRepo(db), ctx.storage);
+  const fileRepo = createFileRepo(db);
+  const files = createFileService(fileRepo, ctx.storage);
   const sessions = createSessionService(userRepo);
   const captcha = createCaptchaService(verificationRepo);
   const ledger = createLedgerService(db);
@@ -40,7 +51,8 @@ export function createServices(ctx: AppContext) {
     files,
     mailer: ctx.mailer,
     sms: ctx.sms,
-    kcoinBalance: async (userId) => (await ledger.position(userId)).balance,
+    // K-coins held for running tasks are not spendable, so the balance a user sees leaves them out.
+    kcoinBalance: async (userId) => (await ledger.position(userId)).available,
     haokeSources: ctx.config.haokeSources,
   });
   // Stripe takes real payments when configured; otherwise the local sandbox completes them.
@@ -50,10 +62,36 @@ export function createServices(ctx: AppContext) {
   const provider = stripe ? createStripeProvider(stripe, publicUrl) : sandboxProvider;
   const signIn = createSignInService(db, ledger);
   const payments = createPaymentService({ db, orders, userRepo, ledger, provider });
+  const charges = createChargeService({ db, ledger, users: userRepo });
+  const photoRepo = createPhotoAvatarRepo(db);
+  const taskRepo = createTaskRepo(db);
+  const avatars = createAvatarService({ photos: photoRepo, files: fileRepo, users: userRepo, queue: ctx.queue });
+  const voices = createVoiceService({ db, storage: ctx.storage, engine: speechEngine(), languages: listLanguages() });
+  const narrations = createNarrationService(fileRepo, ctx.storage);
   return {
+    userRepo,
+    fileRepo,
+    photoRepo,
+    taskRepo,
+    avatars,
+    avatarArt: createAvatarArt(ctx.storage),
+    voices,
+    narrations,
+    assets: createAssetService({ storage: ctx.storage, files: fileRepo }),
+    tasks: createTaskService({
+      repo: taskRepo,
+      users: userRepo,
+      charges,
+      ledger,
+      avatars,
+      voices,
+      narrations,
+      queue: ctx.queue,
+      sensitiveWords: loadSensitiveWords(ctx.config.sensitiveWordsFile),
+    }),
     account,
     ledger,
-    charges: createChargeService({ db, ledger, users: userRepo }),
+    charges,
     payments,
     stripeWebhook:
       stripe &&
@@ -72,3 +110,22 @@ export function createServices(ctx: AppContext) {
   };
 }
 export type Services = ReturnType<typeof createServices>;
+
+/** One speech engine per process: it holds the compiled WASM module, which is costly to build. */
+let engine: ReturnType<typeof createEspeakEngine> | undefined;
+function speechEngine() {
+  engine ??= createEspeakEngine();
+  return engine;
+}
+
+const byContext = new WeakMap<AppContext, Services>();
+
+/** The services of a process, built once: jobs reach the domain through them like routes do. */
+export function servicesFor(ctx: AppContext): Services {
+  let services = byContext.get(ctx);
+  if (!services) {
+    services = createServices(ctx);
+    byContext.set(ctx, services);
+  }
+  return services;
+}

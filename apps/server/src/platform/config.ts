@@ -25,6 +25,8 @@ const ZEnv = z.object({
   FACEBOOK_ISSUER: z.string().url().default('https://www.facebook.com'),
   /** Comma-separated sign-up sources that belong to the Brazilian partner channel. */
   HAOKE_SOURCES: z.string().default('haoke'),
+  /** Extra words for the script check, one per line. */
+  SENSITIVE_WORDS_FILE: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Where the Stripe SDK sends API calls; only changed to reach a local Stripe-compatible server. */
@@ -61,6 +63,7 @@ export interface AppConfig {
   mailFrom: string;
   oauth: { google?: OAuthProviderConfig; facebook?: OAuthProviderConfig };
   haokeSources: string[];
+  sensitiveWordsFile: string | undefined;
   stripe: { secretKey: string; webhookSecret: string; apiBase?: string } | undefined;
   webDist: string;
   logLevel: string;
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       google: provider(e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       facebook: provider(e.FACEBOOK_ISSUER, e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
     },
+    sensitiveWordsFile: e.SENSITIVE_WORDS_FILE,
     haokeSources: e.HAOKE_SOURCES.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

@@ -44,6 +44,14 @@ function describeValidationError(error: FastifyError, locale: TLocale): string {
 }
 
 /**
+ * Fastify hands plain strings to the client without the serialization hooks, so a route whose data
+ * is a string wraps it itself.
+ */
+export function successEnvelope(request: FastifyRequest, data: string): TEnvelope {
+  return envelope(ResultCode.Success, data, translate('success', request.locale));
+}
+
+/**
  * Every /api answer is `{code, data, message}`. Business failures travel with HTTP 200 and their
  * envelope code, as SPEC section 8 expects; only unexpected failures use HTTP 500.
  */

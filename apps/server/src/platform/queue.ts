@@ -12,7 +12,11 @@ import {
 import type { AppContext } from './context';
 
 export interface Queue {
-  send<N extends JobName>(name: N, data: JobPayloads[N], options?: { singletonKey?: string }): Promise<string | null>;
+  send<N extends JobName>(
+    name: N,
+    data: JobPayloads[N],
+    options?: { singletonKey?: string; priority?: number },
+  ): Promise<string | null>;
   /** Runs the handlers in this process; any number of processes may do so. */
   work(handlers: JobHandlers, ctx: AppContext): Promise<void>;
   ping(): Promise<void>;

@@ -4,3 +4,4 @@ export * from './system';
 export * from './money';
 export * from './analytics';
 export * from './rewards';
+export * from './avatar-video';

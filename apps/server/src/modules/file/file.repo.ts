@@ -12,6 +12,13 @@ export function createFileRepo(db: Db) {
       const [row] = await db.insert(files).values(values).returning();
       return row!;
     },
+    async byId(id: number) {
+      const [row] = await db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, id), isNull(files.deletedAt)));
+      return row;
+    },
     async ownedBy(id: number, ownerId: number) {
       const [row] = await db.select().from(files).where(owned(id, ownerId));
       return row;
@@ -26,6 +33,13 @@ export function createFileRepo(db: Db) {
           .where(where),
       ]);
       return { rows, total: count?.total ?? 0 };
+    },
+    async setSource(id: number, ownerId: number, source: number) {
+      const [row] = await db.update(files).set({ source }).where(owned(id, ownerId)).returning();
+      return row;
+    },
+    async softDelete(id: number, ownerId: number) {
+      await db.update(files).set({ deletedAt: new Date() }).where(owned(id, ownerId));
     },
     async rename(id: number, ownerId: number, fileName: string) {
       const [row] = await db.update(files).set({ fileName }).where(owned(id, ownerId)).returning();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { Limit, downloadUrl, type TFileInfo, type TPage } from '@orator/contracts';
+import { FileSource, Limit, downloadUrl, type TFileInfo, type TPage } from '@orator/contracts';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage/index';
 import { formatBytes } from '../../platform/format';
@@ -77,6 +77,33 @@ export function createFileService(repo: FileRepo, storage: Storage) {
       const row = await repo.rename(id, ownerId, fileName);
       if (!row) throw AppError.notFound();
       return toFileInfo(row);
+    },
+
+    /** For files the caller has already authorised by other means (a shared video, a job's own input). */
+    async openById(id: number) {
+      const row = await repo.byId(id);
+      if (!row) throw AppError.notFound();
+      const object = await storage.get(row.storageKey);
+      return { row, mimeType: row.mimeType, ...object };
+    },
+
+    /** Stores bytes the server made (renders, thumbnails) as a file of their owner. */
+    async storeGenerated(
+      ownerId: number,
+      input: { fileName: string; mimeType: string; ext: string; body: Buffer; width?: number; height?: number },
+    ) {
+      const storageKey = `users/${ownerId}/${randomUUID()}.${input.ext}`;
+      await storage.put(storageKey, input.body, input.mimeType);
+      return repo.insert({
+        ownerId,
+        source: FileSource.Generated,
+        fileName: input.fileName,
+        mimeType: input.mimeType,
+        size: input.body.length,
+        storageKey,
+        width: input.width ?? null,
+        height: input.height ?? null,
+      });
     },
 
     async open(ownerId: number, encodedId: string) {

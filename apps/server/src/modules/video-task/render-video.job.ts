@@ -1,0 +1,176 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { TaskStatus } from '@orator/contracts';
+import {
+  blinkTrack,
+  createPhotoRig,
+  createStockRig,
+  decodeWav,
+  encodeWav,
+  ffmpeg,
+  mouthTrackFromAudio,
+  renderAvatarVideo,
+  synthesizeScript,
+  type AvatarRig,
+  type Pcm,
+  type TextCue,
+} from '@orator/media';
+import type { AppContext } from '../../platform/context';
+import { copyToFile } from '../../platform/storage/local-copy';
+import { streamToBuffer } from '../../platform/storage/stream-to-buffer';
+import { isMember } from '../money/entitlements';
+import { servicesFor, type Services } from '../services';
+import type { VideoTaskRow } from './task.repo';
+
+/** Runs of one task before it is given up as failed (a killed worker counts as a run). */
+export const MAX_RENDER_ATTEMPTS = 3;
+const FPS = 25;
+const WATERMARK = 'Made with Orator';
+
+/**
+ * The avatar video pipeline of ARCHITECTURE.md: speech, mouth and blink tracks, avatar frames, and the
+ * ffmpeg composition. The K-coins held at submission are captured only once the video is stored, and
+ * given back when the task fails for good.
+ */
+export async function renderVideo({ taskId }: { taskId: number }, ctx: AppContext): Promise<void> {
+  const services = servicesFor(ctx);
+  const { taskRepo, charges, files } = services;
+  const task = await taskRepo.byId(taskId);
+  if (!task || task.deletedAt || task.status === TaskStatus.Finished || task.status === TaskStatus.Failed) return;
+  const attempts = task.attempts + 1;
+  await taskRepo.update(taskId, {
+    status: TaskStatus.Processing,
+    attempts,
+    progress: 5,
+    startedAt: task.startedAt ?? new Date(),
+  });
+  const workDir = await mkdtemp(path.join(os.tmpdir(), `orator-task-${taskId}-`));
+  try {
+    const result = await produce(task, services, ctx, workDir);
+    const [video, thumbnail] = await Promise.all([
+      files.storeGenerated(task.ownerId, {
+        fileName: `${task.taskName}.mp4`,
+        mimeType: 'video/mp4',
+        ext: 'mp4',
+        body: await readFile(result.videoPath),
+        width: result.width,
+        height: result.height,
+      }),
+      files.storeGenerated(task.ownerId, {
+        fileName: `${task.taskName}.jpg`,
+        mimeType: 'image/jpeg',
+        ext: 'jpg',
+        body: await readFile(result.thumbnailPath),
+        width: result.width,
+        height: result.height,
+      }),
+    ]);
+    await charges.capture({ holdId: task.holdId });
+    await taskRepo.update(taskId, {
+      status: TaskStatus.Finished,
+      progress: 100,
+      targetFileId: video.id,
+      thumbnailFileId: thumbnail.id,
+      durationSec: result.durationSec,
+      finishedAt: new Date(),
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, taskId, attempts }, 'video render failed');
+    if (attempts < MAX_RENDER_ATTEMPTS) throw error;
+    await failTask(task, services);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** Gives up on a task: the user sees why, and the K-coins and trial use come back. */
+export async function failTask(task: VideoTaskRow, { taskRepo, charges }: Pick<Services, 'taskRepo' | 'charges'>) {
+  await taskRepo.update(task.id, {
+    status: TaskStatus.Failed,
+    failReason: 'videoFailedSystem',
+    finishedAt: new Date(),
+  });
+  await charges.release(task.ownerId, { holdId: task.holdId, feature: 'task', isTrial: task.isTrial }, task.chargeRef);
+}
+
+async function produce(task: VideoTaskRow, services: Services, ctx: AppContext, workDir: string) {
+  const { taskRepo } = services;
+  const speech = await speak(task, services, ctx, workDir);
+  await taskRepo.update(task.id, { progress: 25 });
+  const canvasHeight = task.resolution;
+  const rig = await loadRig(task, services, canvasHeight);
+  await taskRepo.update(task.id, { progress: 40 });
+  const owner = await services.userRepo.byId(task.ownerId);
+  const result = await renderAvatarVideo({
+    audioPath: speech.wavPath,
+    rig,
+    mouth: mouthTrackFromAudio(speech.pcm, { fps: FPS }),
+    eyes: blinkTrack(speech.pcm.samples.length / speech.pcm.sampleRate, task.id),
+    fps: FPS,
+    canvas: { ratio: task.ratio, resolution: task.resolution === 1080 ? 1080 : 720 },
+    background: await background(task, services, ctx, workDir),
+    idleMotion: true,
+    subtitles:
+      task.subtitles.enabled && speech.cues.length
+        ? { cues: speech.cues, fontId: task.subtitles.fontId, color: task.subtitles.color }
+        : undefined,
+    music: task.music
+      ? { path: await musicPath(task.music.trackId, services, workDir), volume: task.music.volume }
+      : undefined,
+    watermark: owner && isMember(owner) ? undefined : { text: WATERMARK },
+    outDir: workDir,
+  });
+  await taskRepo.update(task.id, { progress: 90 });
+  return result;
+}
+
+async function speak(task: VideoTaskRow, services: Services, ctx: AppContext, workDir: string) {
+  const wavPath = path.join(workDir, 'speech.wav');
+  let pcm: Pcm;
+  let cues: TextCue[] = [];
+  if (task.inputMode === 'text') {
+    const spoken = await synthesizeScript(services.voices.engine, task.copyContent, task.speech.voiceId, {
+      rate: task.speech.speakRate,
+      pitch: task.speech.speakPitch,
+      volume: task.speech.volume,
+    });
+    pcm = spoken.pcm;
+    cues = spoken.cues;
+    await writeFile(wavPath, encodeWav(pcm));
+  } else {
+    const { row } = await services.narrations.check(task.ownerId, task.audioFileId!);
+    const source = await copyToFile(ctx.storage, row.storageKey, path.join(workDir, 'narration.mp3'));
+    await ffmpeg(['-i', source, '-ac', '1', '-ar', '24000', '-c:a', 'pcm_s16le', wavPath]);
+    pcm = decodeWav(await readFile(wavPath));
+  }
+  return { wavPath, pcm, cues };
+}
+
+async function loadRig(task: VideoTaskRow, services: Services, height: number): Promise<AvatarRig> {
+  const avatar = await services.avatars.resolve(task.ownerId, task.digitalHumanId);
+  if (avatar.kind === 'stock') return createStockRig(avatar.avatar, { height });
+  const { stream } = await services.files.openById(avatar.photo.photoFileId);
+  return (await createPhotoRig(await streamToBuffer(stream), { maxHeight: height })).rig;
+}
+
+async function background(task: VideoTaskRow, services: Services, ctx: AppContext, workDir: string) {
+  const choice = task.background;
+  if (choice.type === 'color') return { type: 'color' as const, color: choice.color };
+  if (choice.type === 'image') {
+    const imagePath = path.join(workDir, 'background.png');
+    await writeFile(imagePath, await services.assets.backgroundImage(choice.id));
+    return { type: 'image' as const, path: imagePath };
+  }
+  const row = await services.fileRepo.byId(choice.fileId);
+  if (!row) throw new Error(`background file ${choice.fileId} is gone`);
+  const extension = row.mimeType.split('/')[1] === 'quicktime' ? 'mov' : (row.mimeType.split('/')[1] ?? 'bin');
+  const filePath = await copyToFile(ctx.storage, row.storageKey, path.join(workDir, `background.${extension}`));
+  return { type: row.mimeType.startsWith('video/') ? ('video' as const) : ('image' as const), path: filePath };
+}
+
+async function musicPath(trackId: string, services: Services, workDir: string) {
+  const filePath = path.join(workDir, 'music.mp3');
+  await writeFile(filePath, await services.assets.musicFile(trackId));
+  return filePath;
+}

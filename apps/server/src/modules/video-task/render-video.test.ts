@@ -1,0 +1,201 @@
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DigitalHumanApi,
+  FileSource,
+  TaskApi,
+  TaskStatus,
+  translate,
+  type TPhotoAvatar,
+  type TVideoTask,
+} from '@orator/contracts';
+import { probe } from '@orator/media';
+import { portrait } from '@orator/media/testing';
+import { api } from '../../../test/api';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { buyKcoins, expectLedgersBalanced, kcoinBalance } from '../../../test/money';
+import { activeUser, uploadFile } from '../../../test/users';
+import { savedTask, taskDetail, videoTask } from '../../../test/video';
+import { analyzePhoto } from '../avatar/analyze-photo.job';
+import { servicesFor } from '../services';
+import { MAX_RENDER_ATTEMPTS, renderVideo } from './render-video.job';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function userWithKcoins() {
+  const user = await activeUser(t);
+  await buyKcoins(t, user.token, 'kc500');
+  return user;
+}
+
+/** Probes the stored MP4 of a finished task. */
+async function renderedVideo(task: TVideoTask) {
+  const row = await servicesFor(t.ctx).fileRepo.byId(task.targetFileId!);
+  const file = path.join(os.tmpdir(), `orator-render-${task.id}.mp4`);
+  const { stream } = await t.ctx.storage.get(row!.storageKey);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  await writeFile(file, Buffer.concat(chunks));
+  return probe(file);
+}
+
+describe('rendering a video task', () => {
+  it('turns a script into a 9:16 MP4 with equal audio and video, and captures the quoted K-coins', async () => {
+    const { token } = await userWithKcoins();
+    const before = await kcoinBalance(t, token);
+    const task = await savedTask(
+      t,
+      token,
+      videoTask({ ratio: '9:16', subtitles: { enabled: true, fontId: 'noto-sans', color: '#ffffff' } }),
+    );
+    await renderVideo({ taskId: task.id }, t.ctx);
+
+    const done = await taskDetail(t, token, task.id);
+    expect(done.taskStatusTypeId).toBe(TaskStatus.Finished);
+    expect(done.progress).toBe(100);
+    expect(done.targetFileUrl).toMatch(/downloadFileById/);
+    expect(done.targetFileThumbnailUrl).toMatch(/downloadFileById/);
+    const info = await renderedVideo(done);
+    expect(info.video).toMatchObject({ width: 720, height: 1280 });
+    expect(Math.abs(info.video!.fps - 25)).toBeLessThan(0.01);
+    expect(Math.abs(info.durationSec - done.voicePackageDurationSecond!)).toBeLessThan(0.2);
+    expect(Math.abs((info.audio?.durationSec ?? 0) - info.durationSec)).toBeLessThan(0.1);
+    expect(await kcoinBalance(t, token)).toBe(before - task.costKcoins);
+    await expectLedgersBalanced(t);
+
+    // Rendering the same job again (a retried delivery) neither renders nor charges twice.
+    await renderVideo({ taskId: task.id }, t.ctx);
+    expect((await taskDetail(t, token, task.id)).targetFileId).toBe(done.targetFileId);
+    expect(await kcoinBalance(t, token)).toBe(before - task.costKcoins);
+  });
+
+  it('renders Chinese and Portuguese scripts', async () => {
+    const { token } = await userWithKcoins();
+    for (const [voiceId, copyContent] of [
+      [
+        'espeak:zh-CN:f2',
+        '欢迎来到我们的产品介绍。今天我将向您展示如何用数字人轻松制作一段视频，整个过程只需要几分钟。',
+      ],
+      [
+        'espeak:pt-BR:m3',
+        'Bem-vindo à nossa apresentação. Hoje vou mostrar como é fácil criar um vídeo com um apresentador digital.',
+      ],
+    ] as const) {
+      const task = await savedTask(
+        t,
+        token,
+        videoTask({
+          copyContent,
+          speech: { voiceId, speakRate: 1, speakPitch: 1, volume: 1 },
+          ratio: '1:1',
+          subtitles: { enabled: true, fontId: 'noto-sans', color: '#ffff00' },
+        }),
+      );
+      await renderVideo({ taskId: task.id }, t.ctx);
+      const done = await taskDetail(t, token, task.id);
+      expect(done.taskStatusTypeId, copyContent).toBe(TaskStatus.Finished);
+      expect((await renderedVideo(done)).video).toMatchObject({ width: 720, height: 720 });
+    }
+  });
+
+  it('gives the K-coins back when a render fails for good', async () => {
+    const { token, user } = await userWithKcoins();
+    const before = await kcoinBalance(t, token);
+    const background = await uploadFile(
+      t,
+      token,
+      { fileName: 'studio.png', body: await portrait('blonde') },
+      FileSource.Background,
+    );
+    const task = await savedTask(t, token, videoTask({ background: { type: 'upload', fileId: background.id } }));
+    // The background's bytes vanish from storage: every run fails.
+    const row = await servicesFor(t.ctx).fileRepo.byId(background.id);
+    await t.ctx.storage.delete(row!.storageKey);
+    for (let run = 1; run < MAX_RENDER_ATTEMPTS; run++) {
+      await expect(renderVideo({ taskId: task.id }, t.ctx)).rejects.toThrow();
+      expect((await taskDetail(t, token, task.id)).taskStatusTypeId).toBe(TaskStatus.Processing);
+    }
+    await renderVideo({ taskId: task.id }, t.ctx);
+    const failed = await taskDetail(t, token, task.id);
+    expect(failed.taskStatusTypeId).toBe(TaskStatus.Failed);
+    expect(failed.failMessage).toBe(translate('videoFailedSystem', 'en'));
+    expect(await kcoinBalance(t, token)).toBe(before);
+    await expectLedgersBalanced(t);
+    expect(user.id).toBeGreaterThan(0);
+
+    // Retrying reserves the price again; a good background lets it finish.
+    await t.ctx.storage.put(row!.storageKey, await portrait('blonde'), 'image/jpeg');
+    const retried = await t.call<TVideoTask>({
+      method: 'POST',
+      url: api(TaskApi.retry),
+      token,
+      payload: { id: task.id },
+    });
+    expect(retried.data.taskStatusTypeId).toBe(TaskStatus.Queued);
+    expect(await kcoinBalance(t, token)).toBe(before - task.costKcoins);
+    await renderVideo({ taskId: task.id }, t.ctx);
+    expect((await taskDetail(t, token, task.id)).taskStatusTypeId).toBe(TaskStatus.Finished);
+  });
+});
+
+describe('talking photos', () => {
+  it('turns a portrait into an avatar that renders a video', async () => {
+    const { token } = await userWithKcoins();
+    const file = await uploadFile(
+      t,
+      token,
+      { fileName: 'me.jpg', body: await portrait('blonde') },
+      FileSource.Portrait,
+    );
+    const started = await t.call<TPhotoAvatar>({
+      method: 'POST',
+      url: api(DigitalHumanApi.photoUploadNew),
+      token,
+      payload: { fileId: file.id, name: 'Me' },
+    });
+    expect(started.data.status).toBe('processing');
+    await analyzePhoto({ photoId: started.data.id }, t.ctx);
+    const ready = await t.call<TPhotoAvatar>({
+      method: 'GET',
+      url: `${api(DigitalHumanApi.photoUploadProgress)}?id=${started.data.id}`,
+      token,
+    });
+    expect(ready.data.status).toBe('ready');
+    const sprite = await t.app.inject({ method: 'GET', url: ready.data.thumbnailUrl!.replace('/poster', '/sprite') });
+    expect(sprite.headers['content-type']).toBe('image/png');
+
+    const task = await savedTask(t, token, videoTask({ digitalHumanId: ready.data.digitalHumanId, ratio: '16:9' }));
+    expect(task.supportTypeId).toBe(100);
+    await renderVideo({ taskId: task.id }, t.ctx);
+    const done = await taskDetail(t, token, task.id);
+    expect(done.taskStatusTypeId).toBe(TaskStatus.Finished);
+    expect((await renderedVideo(done)).video).toMatchObject({ width: 1280, height: 720 });
+  });
+
+  it('refuses a group photo with the reason, in the reader language', async () => {
+    const { samplePhoto } = await import('@orator/media/testing');
+    const { token } = await activeUser(t);
+    const file = await uploadFile(t, token, { fileName: 'team.jpg', body: await samplePhoto(4) }, FileSource.Portrait);
+    const started = await t.call<TPhotoAvatar>({
+      method: 'POST',
+      url: api(DigitalHumanApi.photoUploadNew),
+      token,
+      payload: { fileId: file.id },
+    });
+    await analyzePhoto({ photoId: started.data.id }, t.ctx);
+    const refused = await t.call<TPhotoAvatar>({
+      method: 'GET',
+      url: `${api(DigitalHumanApi.photoUploadProgress)}?id=${started.data.id}`,
+      token,
+      headers: { Language: 'zh' },
+    });
+    expect(refused.data.status).toBe('failed');
+    expect(refused.data.failMessage).toBe(translate('photoMultipleFaces', 'zh'));
+  });
+});

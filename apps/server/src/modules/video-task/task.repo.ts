@@ -1,0 +1,114 @@
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { TaskStatus } from '@orator/contracts';
+import { videoTasks } from '../../db/schema/index';
+import type { Db } from '../../platform/db';
+
+export type VideoTaskRow = typeof videoTasks.$inferSelect;
+export type NewVideoTask = typeof videoTasks.$inferInsert;
+
+const PENDING = [TaskStatus.Queued, TaskStatus.Processing];
+
+export function createTaskRepo(db: Db) {
+  const live = (ownerId: number) => and(eq(videoTasks.ownerId, ownerId), isNull(videoTasks.deletedAt));
+  const owned = (id: number, ownerId: number) => and(eq(videoTasks.id, id), live(ownerId));
+
+  return {
+    async insert(values: NewVideoTask) {
+      const [row] = await db.insert(videoTasks).values(values).returning();
+      return row!;
+    },
+    async byId(id: number) {
+      const [row] = await db.select().from(videoTasks).where(eq(videoTasks.id, id));
+      return row;
+    },
+    async ownedBy(id: number, ownerId: number) {
+      const [row] = await db.select().from(videoTasks).where(owned(id, ownerId));
+      return row;
+    },
+    async byShareToken(token: string) {
+      const [row] = await db
+        .select()
+        .from(videoTasks)
+        .where(and(eq(videoTasks.shareToken, token), eq(videoTasks.shareEnabled, true), isNull(videoTasks.deletedAt)));
+      return row;
+    },
+    async page(ownerId: number, offset: number, limit: number, ids?: number[]) {
+      const where = ids ? and(live(ownerId), inArray(videoTasks.id, ids)) : live(ownerId);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(videoTasks)
+          .where(where)
+          .orderBy(desc(videoTasks.createdAt), desc(videoTasks.id))
+          .offset(offset)
+          .limit(limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(videoTasks)
+          .where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+    async counts(ownerId: number) {
+      const rows = await db
+        .select({ status: videoTasks.status, n: sql<number>`count(*)::int` })
+        .from(videoTasks)
+        .where(live(ownerId))
+        .groupBy(videoTasks.status);
+      const of = (...statuses: number[]) =>
+        rows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + r.n, 0);
+      return {
+        total: of(...rows.map((r) => r.status)),
+        processing: of(...PENDING),
+        finished: of(TaskStatus.Finished),
+        failed: of(TaskStatus.Failed),
+      };
+    },
+    async countPending(ownerId: number) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(videoTasks)
+        .where(and(live(ownerId), inArray(videoTasks.status, PENDING)));
+      return row?.n ?? 0;
+    },
+    /** Updates a task of this owner; undefined when it is not theirs or is deleted. */
+    async updateOwned(id: number, ownerId: number, values: Partial<NewVideoTask>) {
+      const [row] = await db
+        .update(videoTasks)
+        .set({ ...values, updatedAt: new Date() })
+        .where(owned(id, ownerId))
+        .returning();
+      return row;
+    },
+    async update(id: number, values: Partial<NewVideoTask>) {
+      const [row] = await db
+        .update(videoTasks)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(videoTasks.id, id))
+        .returning();
+      return row;
+    },
+    async softDelete(ids: number[], ownerId: number) {
+      return db
+        .update(videoTasks)
+        .set({ deletedAt: new Date() })
+        .where(and(inArray(videoTasks.id, ids), live(ownerId)))
+        .returning();
+    },
+    /** Tasks a killed worker left behind: generating for longer than any render may take. */
+    async stalled(startedBefore: Date) {
+      return db
+        .select()
+        .from(videoTasks)
+        .where(and(eq(videoTasks.status, TaskStatus.Processing), lt(videoTasks.startedAt, startedBefore)));
+    },
+    async namesLike(ownerId: number, prefix: string) {
+      const rows = await db
+        .select({ name: videoTasks.taskName })
+        .from(videoTasks)
+        .where(and(eq(videoTasks.ownerId, ownerId), sql`${videoTasks.taskName} like ${prefix + '%'}`));
+      return rows.map((r) => r.name);
+    },
+  };
+}
+export type TaskRepo = ReturnType<typeof createTaskRepo>;
