@@ -1,4 +1,5 @@
 import { z } from 'zod';
+/** Replies, error codes and client rules for these endpoints: docs/api.md, section "Avatar video studio (#5)". */
 
 /** Backgrounds, fonts and music for the create page (SPEC 7 "Backgrounds and assets"). */
 export const AssetApi = {

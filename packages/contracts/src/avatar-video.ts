@@ -1,4 +1,5 @@
 import { z } from 'zod';
+/** Replies, error codes and client rules for these endpoints: docs/api.md, section "Avatar video studio (#5)". */
 import { SupportType } from './codes';
 
 /** Digital-human service endpoints (SPEC 7 "Digital human", "Tasks"). */
@@ -136,7 +137,10 @@ export type TBackground = z.infer<typeof ZBackground>;
 export const ZSubtitleOptions = z.object({
   enabled: z.boolean(),
   fontId: z.string().max(40).default('noto-sans'),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#ffffff'),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default('#ffffff'),
 });
 
 export const ZMusicOptions = z.object({
@@ -174,7 +178,10 @@ export const ZSaveTaskRequest = z.object({
   longMode: z.boolean().default(false),
 });
 export type TSaveTaskRequest = z.input<typeof ZSaveTaskRequest>;
-export const ZUpdateTaskRequest = z.object({ id: z.number().int().positive(), taskName: z.string().trim().min(1).max(100) });
+export const ZUpdateTaskRequest = z.object({
+  id: z.number().int().positive(),
+  taskName: z.string().trim().min(1).max(100),
+});
 export const ZTaskListRequest = z.object({
   current: z.number().int().positive().default(1),
   size: z.number().int().positive().max(9999).default(20),
@@ -182,7 +189,10 @@ export const ZTaskListRequest = z.object({
 });
 export const ZTaskIdQuery = z.object({ id: z.coerce.number().int().positive() });
 export const ZShareRequest = z.object({ id: z.number().int().positive(), enabled: z.boolean() });
-export const ZShareTokenQuery = z.object({ token: z.string().min(8).max(64) });
+export const ZShareTokenQuery = z.object({
+  token: z.string().min(8).max(64),
+  part: z.enum(['video', 'thumbnail']).default('video'),
+});
 export const ZSensitiveCheckRequest = z.object({ text: z.string().max(20000) });
 export const ZQuoteRequest = ZSaveTaskRequest.pick({
   inputMode: true,
@@ -222,6 +232,7 @@ export interface TVideoTask {
   targetFileId: number | null;
   targetFileUrl: string | null;
   targetFileThumbnailUrl: string | null;
+  /** Why the video failed, in the request's language. */
   failMessage: string | null;
   downloaded: boolean;
   shareEnabled: boolean;
@@ -279,9 +290,9 @@ export function estimateScriptSeconds(script: string, rate = 1): number {
   return Math.max(1, Math.ceil(speech + pauses));
 }
 
-/** Characters that count towards the plan's limit: pause tokens and surrounding spaces don't. */
+/** Characters (code points) that count towards the plan's limit: pause tokens and surrounding spaces don't. */
 export function scriptLength(script: string): number {
-  return script.replace(PAUSE_TOKEN, '').trim().length;
+  return [...script.replace(PAUSE_TOKEN, '').trim()].length;
 }
 
 export function videoCostFor(seconds: number): number {

@@ -331,6 +331,11 @@ export const messages = {
     zh: '最多可保存 {{max}} 张照片数字人，请删除后再上传',
     pt: 'Você pode manter no máximo {{max}} fotos falantes. Exclua uma para enviar outra',
   },
+  pauseInvalid: {
+    en: 'The pause {{token}} is not valid: pauses go from 0.5 to 10 seconds in steps of 0.5',
+    zh: '停顿 {{token}} 无效：停顿时长为 0.5 到 10 秒，步长 0.5 秒',
+    pt: 'A pausa {{token}} não é válida: as pausas vão de 0,5 a 10 segundos, em passos de 0,5',
+  },
   taskNotRetryable: {
     en: 'Only failed videos can be generated again',
     zh: '只有失败的视频才能重新生成',

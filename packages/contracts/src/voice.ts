@@ -1,4 +1,5 @@
 import { z } from 'zod';
+/** Replies, error codes and client rules for these endpoints: docs/api.md, section "Avatar video studio (#5)". */
 
 /** Voice endpoints (SPEC 7 "Voices"). */
 export const VoiceApi = {

@@ -6,7 +6,7 @@ import { aFreeUser, signIn } from '../../test/session';
 
 async function openLeaveDialogFromCreate() {
   const view = renderApp('/ai/create?source=ad');
-  await view.user.click(await screen.findByTestId('under-construction-back'));
+  await view.user.click(await screen.findByTestId('focus-back'));
   await screen.findByTestId('leave-dialog-text');
   return view;
 }
@@ -70,7 +70,7 @@ describe('the leave confirmation', () => {
     await user.click(screen.getByTestId('leave-stay'));
 
     await i18n.changeLanguage('zh');
-    await user.click(screen.getByTestId('under-construction-back'));
+    await user.click(screen.getByTestId('focus-back'));
     expect(await screen.findByText('确认离开吗？')).toBeTruthy();
     expect(dialog()?.style.width).toBe('26rem');
   });

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { accountPages } from '../../features/account';
 import { authPages } from '../../features/auth';
 import { billingPages } from '../../features/billing';
+import { createVideoPages } from '../../features/create-video';
+import { projectsPages } from '../../features/projects';
 import { rewardsPages } from '../../features/rewards';
 import { sitePages } from '../../features/site';
 import { workbenchPages } from '../../features/workbench';
@@ -84,7 +86,13 @@ const SEO_PAGES: readonly TScreenRoute[] = [
   comingSoon('VideoShootingSpecifications', AppPath.VideoShootingSpecifications, 'videoShootingSpecifications', {
     isPublic: true,
   }),
-  comingSoon('ShareVideo', `${AppPath.ShareVideo}/:id?`, 'shareVideo', { isPublic: true }),
+  {
+    name: 'ShareVideo',
+    path: `${AppPath.ShareVideo}/:id?`,
+    isPublic: true,
+    meta: 'shareVideo',
+    page: projectsPages.shareVideo,
+  },
   comingSoon('ShareNewYearVideo', `${AppPath.ShareNewYearVideo}/:id?`, 'shareNewYearVideo', { isPublic: true }),
   comingSoon('LiveStreaming', AppPath.LiveStreaming, 'liveStreaming', { isPublic: true }),
   comingSoon('Quantity', AppPath.Quantity, 'quantity', { isPublic: true }),
@@ -117,7 +125,15 @@ const SEO_LOCALE_ROOTS: readonly TScreenRoute[] = SEO_PREFIXED_LOCALES.map((loca
 
 /** Full-screen tools of SPEC 2 "Top-level routes", outside the sidebar. */
 const TOP_LEVEL_TOOLS: readonly TScreenRoute[] = [
-  comingSoon('create', AppPath.Create, 'create', { leaveRule: CONFIRM_LEAVE, hasBanner: true }),
+  {
+    name: 'create',
+    path: AppPath.Create,
+    isPublic: false,
+    meta: 'create',
+    page: createVideoPages.create,
+    leaveRule: CONFIRM_LEAVE,
+    hasBanner: true,
+  },
   comingSoon('pptcreate', AppPath.PptCreate, 'pptCreate', { leaveRule: CONFIRM_LEAVE }),
   comingSoon('fast-clone', AppPath.FastClone, 'fastClone'),
   comingSoon('fast-clone-upload', `${AppPath.FastCloneUpload}/:id?`, 'fastCloneUpload'),
@@ -140,7 +156,7 @@ const SHELL_SCREENS: readonly TScreenRoute[] = [
   comingSoon('instant-voice-clone', AppPath.InstantVoiceClone, 'instantVoiceClone'),
   comingSoon('digitalHumanClone', AppPath.DigitalHumanCloneCamel, 'digitalHumanClone'),
   comingSoon('digital-human-clone', AppPath.DigitalHumanClone, 'digitalHumanClone'),
-  comingSoon('my', AppPath.My, 'my', { hasBanner: true }),
+  { name: 'my', path: AppPath.My, isPublic: false, meta: 'my', page: projectsPages.my, hasBanner: true },
   comingSoon('cutout', AppPath.Cutout, 'cutout'),
   comingSoon('ai-character-generation', AppPath.AiCharacterGeneration, 'aiCharacterGeneration'),
   comingSoon('aivideogen', AppPath.AiVideoGen, 'aiVideoGen'),
@@ -148,8 +164,24 @@ const SHELL_SCREENS: readonly TScreenRoute[] = [
   comingSoon('video-subtitle-remover', AppPath.VideoSubtitleRemover, 'videoSubtitleRemover'),
   comingSoon('marketing', AppPath.Marketing, 'marketing'),
   comingSoon('dubbing', AppPath.Dubbing, 'dubbing'),
-  comingSoon('digitalDetail', AppPath.DigitalDetail, 'digitalDetail', { hasBanner: true, isDetail: true }),
-  comingSoon('digital-detail', AppPath.DigitalDetailKebab, 'digitalDetail', { hasBanner: true, isDetail: true }),
+  {
+    name: 'digitalDetail',
+    path: AppPath.DigitalDetail,
+    isPublic: false,
+    meta: 'digitalDetail',
+    page: projectsPages.videoDetail,
+    hasBanner: true,
+    isDetail: true,
+  },
+  {
+    name: 'digital-detail',
+    path: AppPath.DigitalDetailKebab,
+    isPublic: false,
+    meta: 'digitalDetail',
+    page: projectsPages.videoDetail,
+    hasBanner: true,
+    isDetail: true,
+  },
   { name: 'rewards', path: AppPath.Rewards, isPublic: false, meta: 'rewards', page: rewardsPages.rewards },
   comingSoon('template', AppPath.Template, 'template'),
   comingSoon('url-to-video', AppPath.UrlToVideo, 'urlToVideo', { leaveRule: CONFIRM_LEAVE_EXCEPT_TO_MY }),

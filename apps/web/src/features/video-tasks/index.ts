@@ -1,3 +1,4 @@
 export { VideoCompletedPopup } from './components/video-completed-popup';
-/** What drives the popup: task polling (issue #5) hands it each finished task. */
+/** The shell mounts the poller, which hands each finished task to the popup. */
+export { useTaskPolling } from './hooks/use-task-polling';
 export { useCompletedVideo, type TCompletedVideo } from './completed-video-store';

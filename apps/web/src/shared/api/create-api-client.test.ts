@@ -266,6 +266,22 @@ describe('quiet background calls', () => {
   });
 });
 
+describe('file downloads', () => {
+  it('return the bytes as a blob', async () => {
+    mockApi.on('GET', '/file', { status: 200, body: new Blob(['mp4 bytes'], { type: 'video/mp4' }) });
+    const blob = await makeClient().client.get<Blob>('/file', {}, { responseType: 'blob' });
+    expect(await blob.text()).toBe('mp4 bytes');
+  });
+
+  it('settle a refusal that arrives as a JSON blob like any envelope', async () => {
+    const envelope = JSON.stringify({ code: 404, data: null, message: 'Not found' });
+    mockApi.on('GET', '/file', { status: 200, body: new Blob([envelope], { type: 'application/json' }) });
+    const { client, showError } = makeClient();
+    expect((await rejectionOf(client.get('/file', {}, { responseType: 'blob' }))).code).toBe(404);
+    expect(showError).toHaveBeenCalledExactlyOnceWith('Not found');
+  });
+});
+
 afterEach(async () => {
   await i18n.changeLanguage('en');
 });

@@ -40,6 +40,8 @@ export interface TRequestOptions {
   signal?: AbortSignal;
   /** A background call the user did not ask for (analytics, expiry tips): failures reach the caller only. */
   isQuiet?: boolean;
+  /** 'blob' for file bytes (video downloads, audio); a refusal still comes as an envelope and is settled as one. */
+  responseType?: 'blob';
 }
 
 declare module 'axios' {
@@ -55,6 +57,16 @@ declare module 'axios' {
 export interface TApiClient {
   get<T>(path: string, params?: object, options?: TRequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: TRequestOptions): Promise<T>;
+}
+
+/** A call asking for file bytes receives the server's JSON envelope as a blob when the server refuses it. */
+async function unwrapJsonBlob(data: unknown): Promise<unknown> {
+  if (!(data instanceof Blob) || !data.type.includes('json')) return data;
+  try {
+    return JSON.parse(await data.text()) as unknown;
+  } catch {
+    return data;
+  }
 }
 
 function hasShowMessageFlag(data: unknown): boolean {
@@ -104,15 +116,18 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
   }
 
   instance.interceptors.response.use(
-    (response) => {
+    async (response) => {
       adoptRenewedToken(response);
-      return isEnvelope(response.data) ? settle(response.data, response.config) : response.data;
+      const body = await unwrapJsonBlob(response.data);
+      // Calls resolve with the envelope's data in place of the axios response (see `send`).
+      return (isEnvelope(body) ? settle(body, response.config) : body) as AxiosResponse;
     },
-    (error: AxiosError) => {
+    async (error: AxiosError) => {
       if (axios.isCancel(error)) throw error;
       const response = error.response;
       if (response) {
         adoptRenewedToken(response);
+        response.data = await unwrapJsonBlob(response.data);
         // The API may answer a failure with an HTTP error status; its envelope still decides.
         if (isEnvelope(response.data)) return settle(response.data, response.config);
       }

@@ -3,7 +3,9 @@ import enAccount from '../../locales/en/account.json';
 import enBilling from '../../locales/en/billing.json';
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
+import enCreate from '../../locales/en/create.json';
 import enMeta from '../../locales/en/meta.json';
+import enProjects from '../../locales/en/projects.json';
 import enRewards from '../../locales/en/rewards.json';
 import enShell from '../../locales/en/shell.json';
 import enSite from '../../locales/en/site.json';
@@ -12,7 +14,9 @@ import ptAccount from '../../locales/pt/account.json';
 import ptBilling from '../../locales/pt/billing.json';
 import ptAuth from '../../locales/pt/auth.json';
 import ptCommon from '../../locales/pt/common.json';
+import ptCreate from '../../locales/pt/create.json';
 import ptMeta from '../../locales/pt/meta.json';
+import ptProjects from '../../locales/pt/projects.json';
 import ptRewards from '../../locales/pt/rewards.json';
 import ptShell from '../../locales/pt/shell.json';
 import ptSite from '../../locales/pt/site.json';
@@ -21,7 +25,9 @@ import zhAccount from '../../locales/zh/account.json';
 import zhBilling from '../../locales/zh/billing.json';
 import zhAuth from '../../locales/zh/auth.json';
 import zhCommon from '../../locales/zh/common.json';
+import zhCreate from '../../locales/zh/create.json';
 import zhMeta from '../../locales/zh/meta.json';
+import zhProjects from '../../locales/zh/projects.json';
 import zhRewards from '../../locales/zh/rewards.json';
 import zhShell from '../../locales/zh/shell.json';
 import zhSite from '../../locales/zh/site.json';
@@ -48,6 +54,8 @@ export const appResources = {
     site: enSite,
     billing: enBilling,
     rewards: enRewards,
+    projects: enProjects,
+    create: enCreate,
   },
   zh: {
     common: zhCommon,
@@ -59,6 +67,8 @@ export const appResources = {
     site: zhSite,
     billing: zhBilling,
     rewards: zhRewards,
+    projects: zhProjects,
+    create: zhCreate,
   },
   pt: {
     common: ptCommon,
@@ -70,6 +80,8 @@ export const appResources = {
     site: ptSite,
     billing: ptBilling,
     rewards: ptRewards,
+    projects: ptProjects,
+    create: ptCreate,
   },
 } satisfies Record<TLocale, Record<string, object>>;
 
@@ -87,5 +99,7 @@ export const NAMESPACES = [
   'site',
   'billing',
   'rewards',
+  'projects',
+  'create',
   'messages',
 ] as const;

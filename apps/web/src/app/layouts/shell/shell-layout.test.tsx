@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PaymentApi, UserApi } from '@orator/contracts';
+import { PaymentApi, TaskApi, UserApi } from '@orator/contracts';
 import { useCompletedVideo } from '../../../features/video-tasks';
 import { useClientState } from '../../../shared/state/client-state';
 import { aUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { playPhoneWidth, signIn } from '../../../test/session';
+import { aTaskPage } from '../../../test/video-tasks';
 
 const SIDEBAR = [
   ['nav-home', '/ai/home'],
@@ -83,6 +84,7 @@ describe('the shell', () => {
 
   it('offers a back button on the video detail page, to the project centre when opened directly', async () => {
     signIn();
+    mockApi.on('POST', TaskApi.list, { code: 200, data: aTaskPage([]) });
     const { router, user } = renderApp('/ai/digitalDetail?id=3');
     await user.click(await screen.findByTestId('shell-back'));
     await waitFor(() => expect(currentUrl(router)).toBe('/ai/my'));
@@ -90,6 +92,7 @@ describe('the shell', () => {
 
   it('shows the banner on My projects, and on no other screen of the shell', async () => {
     signIn();
+    mockApi.on('POST', TaskApi.list, { code: 200, data: aTaskPage([]) });
     const { user } = renderApp('/ai/my');
     expect((await screen.findByTestId('route-banner')).textContent).toMatch(/Sign in every day/);
     await user.click(screen.getByTestId('nav-dubbing'));

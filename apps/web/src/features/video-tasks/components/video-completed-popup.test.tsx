@@ -1,11 +1,22 @@
-import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { downloadUrl } from '@orator/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Cookie, encodeFileId, Header, TaskApi, UserApi } from '@orator/contracts';
+import { createQueryClient } from '../../../app/query-client';
+import { mockApi } from '../../../test/mock-api';
 import { useCompletedVideo, type TCompletedVideo } from '../completed-video-store';
 import { videoShape } from '../video-ratio';
 import { VideoCompletedPopup } from './video-completed-popup';
+
+beforeEach(() => {
+  mockApi.on('POST', TaskApi.markDownloaded, { code: 200, data: null });
+  // jsdom has no object URLs; the saved file's link only needs one to click.
+  URL.createObjectURL = vi.fn(() => 'blob:video');
+  URL.revokeObjectURL = vi.fn();
+});
 
 afterEach(() => {
   useCompletedVideo.setState(useCompletedVideo.getInitialState(), true);
@@ -19,7 +30,11 @@ function renderPopup() {
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { router, user: userEvent.setup() };
 }
 
@@ -48,7 +63,7 @@ describe('the video-completed popup', () => {
     expect(screen.queryByTestId('video-completed-name')).toBeNull();
   });
 
-  it('shows the task name, its thumbnail under a play overlay shaped by the ratio, and a download', () => {
+  it('shows the task name and its thumbnail under a play overlay shaped by the ratio', () => {
     renderPopup();
     act(() => useCompletedVideo.getState().show(video({ showRatio: '9:16' })));
 
@@ -56,28 +71,57 @@ describe('the video-completed popup', () => {
     const preview = screen.getByTestId('video-completed-preview');
     expect(preview.className).toContain('video-completed__preview--portrait');
     expect(preview.querySelector('img')?.getAttribute('src')).toBe('/thumb.jpg');
-    expect(screen.getByTestId('video-completed-download').getAttribute('href')).toBe(
-      downloadUrl(9, 'Spring launch.mp4'),
-    );
   });
 
-  it("opens the video's detail page on 'view now' and clears itself", async () => {
+  it("opens the video's detail page on 'view now', marks it downloaded and clears itself", async () => {
     const { router, user } = renderPopup();
     act(() => useCompletedVideo.getState().show(video()));
     await user.click(screen.getByTestId('video-completed-view'));
     expect(router.state.location.pathname).toBe('/digitalDetail');
     expect(router.state.location.search).toBe('?id=42');
     expect(useCompletedVideo.getState().video).toBeNull();
+    await waitFor(() => expect(mockApi.requestsTo(TaskApi.markDownloaded)[0]?.body).toEqual({ id: 42 }));
   });
 
-  it('clears itself when the video is downloaded', async () => {
+  it('downloads the file through the API client with the session header, then marks it and clears itself', async () => {
+    Cookies.set(Cookie.Token, 'tok');
+    mockApi.on('GET', UserApi.downloadFileById, { status: 200, body: new Blob(['mp4'], { type: 'video/mp4' }) });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderPopup();
     act(() => useCompletedVideo.getState().show(video({ showRatio: '1:1' })));
     expect(screen.getByTestId('video-completed-preview').className).toContain('--square');
-    const download = screen.getByTestId('video-completed-download');
-    // jsdom cannot follow a download link; the popup only has to let go of the video.
-    download.addEventListener('click', (event) => event.preventDefault());
-    await user.click(download);
-    expect(useCompletedVideo.getState().video).toBeNull();
+
+    await user.click(screen.getByTestId('video-completed-download'));
+
+    await waitFor(() => expect(useCompletedVideo.getState().video).toBeNull());
+    const [download] = mockApi.requestsTo(UserApi.downloadFileById);
+    expect(download?.params).toEqual({ fileId: encodeFileId(9) });
+    expect(download?.headers[Header.Token]).toBe('tok');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Spring launch.mp4');
+    expect(mockApi.requestsTo(TaskApi.markDownloaded)[0]?.body).toEqual({ id: 42 });
+  });
+
+  it('stays open when the download fails, so it can be tried again', async () => {
+    mockApi.on('GET', UserApi.downloadFileById, { code: 404, message: 'Not found' });
+    const { user } = renderPopup();
+    act(() => useCompletedVideo.getState().show(video()));
+    await user.click(screen.getByTestId('video-completed-download'));
+    await waitFor(() => expect(mockApi.requestsTo(UserApi.downloadFileById)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(useCompletedVideo.getState().video?.id).toBe(42);
+    expect(mockApi.requestsTo(TaskApi.markDownloaded)).toHaveLength(0);
+  });
+
+  it('gives each video that finished meanwhile its turn', async () => {
+    const { user } = renderPopup();
+    act(() => {
+      useCompletedVideo.getState().show(video({ id: 1, taskName: 'First' }));
+      useCompletedVideo.getState().show(video({ id: 2, taskName: 'Second' }));
+      useCompletedVideo.getState().show(video({ id: 1, taskName: 'First' }));
+    });
+    expect(screen.getByTestId('video-completed-name').textContent).toBe('First');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByTestId('video-completed-name').textContent).toBe('Second'));
+    expect(useCompletedVideo.getState().waiting).toEqual([]);
   });
 });

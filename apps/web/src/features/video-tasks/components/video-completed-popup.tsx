@@ -2,27 +2,35 @@ import { DownloadOutlined, PlayCircleFilled } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { downloadUrl } from '@orator/contracts';
 import { AppPath } from '../../../shared/lib/app-paths';
+import { useMarkDownloaded } from '../api/mark-downloaded';
 import { useCompletedVideo } from '../completed-video-store';
+import { useDownloadVideo } from '../hooks/use-download-video';
 import { videoShape } from '../video-ratio';
 import './video-completed-popup.css';
 
 /**
  * SPEC 2: the video-completed popup with the task's name, its thumbnail under a play overlay shaped by the
- * ratio, 'view now' and download. The shell shows it on desktop widths only. Marking the task downloaded on
- * the server arrives with the task list (issue #5); until then both buttons only clear the popup.
+ * ratio, 'view now' and download. The shell shows it on desktop widths only. Both buttons mark the task
+ * downloaded (SPEC 4); a download that fails keeps the popup so the user can try again.
  */
 export function VideoCompletedPopup() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const video = useCompletedVideo((state) => state.video);
   const clear = useCompletedVideo((state) => state.clear);
+  const markDownloaded = useMarkDownloaded();
+  const download = useDownloadVideo();
 
   function viewNow() {
     if (!video) return;
+    markDownloaded.mutate(video.id);
     clear();
     void navigate(`${AppPath.DigitalDetail}?id=${video.id}`);
+  }
+
+  function downloadVideo() {
+    if (video) download.mutate(video, { onSuccess: clear });
   }
 
   return (
@@ -57,8 +65,8 @@ export function VideoCompletedPopup() {
             </Button>
             <Button
               icon={<DownloadOutlined />}
-              href={downloadUrl(video.targetFileId, `${video.taskName}.mp4`)}
-              onClick={clear}
+              loading={download.isPending}
+              onClick={downloadVideo}
               data-testid="video-completed-download"
             >
               {t('videoCompleted.download')}

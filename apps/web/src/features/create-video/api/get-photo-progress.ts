@@ -1,0 +1,33 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DigitalHumanApi, type TPhotoAvatar } from '@orator/contracts';
+import { shortApiClient } from '../../../shared/api/clients';
+import { photoAvatarsQueryKey } from './get-photo-avatars';
+import { photoListQueryKey } from './get-photo-list';
+
+/** The face check and sprite drawing take a few seconds; asking more often would only load the server. */
+const PHOTO_PROGRESS_POLL_MS = 1500;
+
+export function getPhotoProgress(id: number): Promise<TPhotoAvatar> {
+  return shortApiClient.get<TPhotoAvatar>(DigitalHumanApi.photoUploadProgress, { id }, { isQuiet: true });
+}
+
+/**
+ * Polls a processing photo until it is ready or refused; then the lists take the result, so a ready photo
+ * becomes an avatar the user can pick.
+ */
+export function usePhotoProgress(id: number, isProcessing: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['photo-progress', id],
+    queryFn: async () => {
+      const photo = await getPhotoProgress(id);
+      if (photo.status !== 'processing') {
+        await queryClient.invalidateQueries({ queryKey: photoListQueryKey });
+        await queryClient.invalidateQueries({ queryKey: photoAvatarsQueryKey });
+      }
+      return photo;
+    },
+    enabled: isProcessing,
+    refetchInterval: (query) => (query.state.data?.status ?? 'processing') === 'processing' && PHOTO_PROGRESS_POLL_MS,
+  });
+}

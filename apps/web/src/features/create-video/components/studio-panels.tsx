@@ -1,0 +1,46 @@
+import {
+  BgColorsOutlined,
+  CustomerServiceOutlined,
+  FontColorsOutlined,
+  SoundOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TDigitalHuman, TVoice } from '@orator/contracts';
+import { AvatarPicker, type TAvatarTab } from './avatar-picker';
+import { BackgroundPicker } from './background-picker';
+import { MusicPicker } from './music-picker';
+import { SubtitleSettings } from './subtitle-settings';
+import { VoicePanel } from './voice-panel';
+import './studio-panels.css';
+
+export interface TStudioPanel {
+  key: string;
+  title: string;
+  icon: ReactNode;
+  content: ReactNode;
+}
+
+interface TStudioPanelsInput {
+  avatar: TDigitalHuman | undefined;
+  voice: TVoice | undefined;
+  initialAvatarTab: TAvatarTab;
+}
+
+/** The settings panels, in the order a video is made; tabs on a desktop, stacked sections on a phone. */
+export function useStudioPanels({ avatar, voice, initialAvatarTab }: TStudioPanelsInput): TStudioPanel[] {
+  const { t } = useTranslation('create');
+  return [
+    {
+      key: 'avatar',
+      title: t('panel.avatar'),
+      icon: <UserOutlined />,
+      content: <AvatarPicker chosen={avatar} initialTab={initialAvatarTab} />,
+    },
+    { key: 'voice', title: t('panel.voice'), icon: <SoundOutlined />, content: <VoicePanel chosen={voice} /> },
+    { key: 'background', title: t('panel.background'), icon: <BgColorsOutlined />, content: <BackgroundPicker /> },
+    { key: 'subtitles', title: t('panel.subtitles'), icon: <FontColorsOutlined />, content: <SubtitleSettings /> },
+    { key: 'music', title: t('panel.music'), icon: <CustomerServiceOutlined />, content: <MusicPicker /> },
+  ];
+}

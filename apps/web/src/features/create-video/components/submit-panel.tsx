@@ -1,0 +1,130 @@
+import { ThunderboltOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  estimateScriptSeconds,
+  scriptLength,
+  videoCostFor,
+  type TDigitalHuman,
+  type TTaskPermission,
+  type TVoice,
+} from '@orator/contracts';
+import { useCurrentUser } from '../../../shared/session/get-current-user';
+import { UpgradePrompt } from '../../../shared/ui/upgrade-prompt';
+import { useTaskQuote } from '../api/get-task-quote';
+import { useReadStudio, useStudio, useUpdateStudio } from '../studio/studio-context';
+import { memberOnlyChoice, submitBlocker, type TSubmitBlocker } from '../studio/submit-blocker';
+import { quoteRequest, taskRequest } from '../studio/task-request';
+import { useDebouncedValue } from '../studio/use-debounced-value';
+import { useTaskName } from '../studio/use-studio-choices';
+import { useSubmitVideo } from '../studio/use-submit-video';
+import { CostSummary } from './cost-summary';
+import './script-and-price.css';
+
+/** Typing moves the price; the server is asked once the user pauses. */
+const QUOTE_DELAY_MS = 500;
+
+interface TSubmitPanelProps {
+  avatar: TDigitalHuman | undefined;
+  voice: TVoice | undefined;
+  permission: TTaskPermission | undefined;
+}
+
+/** The price, the balance and the Generate button, with whatever stands in the way of generating. */
+export function SubmitPanel({ avatar, voice, permission }: TSubmitPanelProps) {
+  const { t } = useTranslation(['create', 'messages']);
+  const taskName = useTaskName();
+  const inputMode = useStudio((state) => state.inputMode);
+  const script = useStudio((state) => state.script);
+  const audio = useStudio((state) => state.audio);
+  const speech = useStudio((state) => state.speech);
+  const isLongMode = useStudio((state) => state.isLongMode);
+  const isSubmitAttempted = useStudio((state) => state.isSubmitAttempted);
+  const readDraft = useReadStudio();
+  const update = useUpdateStudio();
+  const { data: user } = useCurrentUser();
+  const submitter = useSubmitVideo();
+
+  const isPriceable = inputMode === 'audio' ? audio !== undefined : scriptLength(script) > 0;
+  const pricing = useMemo(
+    () =>
+      isPriceable && avatar && voice
+        ? quoteRequest({ inputMode, script, audio, speech }, { avatar, voice })
+        : undefined,
+    [isPriceable, avatar, voice, inputMode, script, audio, speech],
+  );
+  const quote = useTaskQuote(useDebouncedValue(pricing, QUOTE_DELAY_MS));
+  // Text is priced here at once, by the same estimate the server charges; audio only the server can measure.
+  const textSeconds = estimateScriptSeconds(script, speech.speakRate);
+  const estimate = !isPriceable
+    ? undefined
+    : inputMode === 'text'
+      ? { seconds: textSeconds, cost: videoCostFor(textSeconds) }
+      : quote.data && { seconds: quote.data.estimatedSeconds, cost: quote.data.cost };
+
+  const blocker = submitBlocker({
+    draft: { inputMode, script, isLongMode, audio },
+    taskName,
+    avatar,
+    voice,
+    permission,
+  });
+
+  async function generate() {
+    update({ isSubmitAttempted: true });
+    if (blocker || !avatar || !voice) return;
+    const memberItem = memberOnlyChoice({ draft: { inputMode, script, isLongMode, audio }, avatar, voice, permission });
+    if (memberItem) {
+      submitter.askToUpgrade(memberItem);
+      return;
+    }
+    await submitter.submit(taskRequest(readDraft(), { taskName, avatar, voice }));
+  }
+
+  const blockerText = (shown: TSubmitBlocker) =>
+    shown.kind === 'message' ? t(`messages:${shown.key}`, shown.params) : t(`create:submit.${shown.key}`);
+
+  return (
+    <div className="submit-panel">
+      <CostSummary
+        seconds={estimate?.seconds}
+        cost={estimate?.cost}
+        balance={user?.kCoinBalance}
+        isTrial={isPriceable && quote.data?.isTrial === true}
+      />
+      {permission && !permission.allowed && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('create:submit.busy', { processing: permission.processing, limit: permission.concurrentLimit })}
+        />
+      )}
+      {submitter.failure && (
+        <Alert type="error" showIcon title={<span data-testid="submit-failure">{submitter.failure}</span>} />
+      )}
+      <Button
+        type="primary"
+        size="large"
+        block
+        icon={<ThunderboltOutlined />}
+        loading={submitter.isSubmitting}
+        onClick={() => void generate()}
+        data-testid="generate"
+      >
+        {t('create:submit.generate')}
+      </Button>
+      {isSubmitAttempted && blocker && (
+        <div className="studio-field-error" data-testid="submit-blocker">
+          {blockerText(blocker)}
+        </div>
+      )}
+      {submitter.balanceDialog}
+      <UpgradePrompt
+        isOpen={submitter.upgrade !== undefined}
+        item={submitter.upgrade?.item}
+        onClose={submitter.closeUpgrade}
+      />
+    </div>
+  );
+}

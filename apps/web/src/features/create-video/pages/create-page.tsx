@@ -1,0 +1,98 @@
+import { Card, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useIsMobile } from '../../../shared/lib/use-is-mobile';
+import { useTaskPermission } from '../api/get-task-permission';
+import type { TAvatarTab } from '../components/avatar-picker';
+import { SampleAudio } from '../components/sample-audio';
+import { ScriptPanel } from '../components/script-panel';
+import { useStudioPanels } from '../components/studio-panels';
+import { SubmitPanel } from '../components/submit-panel';
+import { TaskNameField } from '../components/task-name-field';
+import { VideoFormat } from '../components/video-format';
+import { PreviewCanvas } from '../preview/preview-canvas';
+import { StudioProvider } from '../studio/studio-context';
+import { useChosenAvatar, useChosenVoice } from '../studio/use-studio-choices';
+import './create-page.css';
+
+/** The sidebar's talking-photo entry opens this page with ?tab=talkingPhoto, on the user's photos. */
+function avatarTabFrom(search: URLSearchParams): TAvatarTab {
+  return search.get('tab') === 'talkingPhoto' ? 'photos' : 'presenters';
+}
+
+/** SPEC 2 /create: text or audio to an avatar video. */
+export default function CreatePage() {
+  const [search] = useSearchParams();
+  return (
+    <StudioProvider>
+      <Studio initialAvatarTab={avatarTabFrom(search)} />
+    </StudioProvider>
+  );
+}
+
+function Studio({ initialAvatarTab }: { initialAvatarTab: TAvatarTab }) {
+  const isMobile = useIsMobile();
+  const avatar = useChosenAvatar();
+  const voice = useChosenVoice();
+  const permission = useTaskPermission().data;
+  const panels = useStudioPanels({ avatar, voice, initialAvatarTab });
+
+  const stage = (
+    <section className="studio__stage">
+      <VideoFormat />
+      <PreviewCanvas avatar={avatar} />
+    </section>
+  );
+  const script = (
+    <Card size="small" className="studio__script">
+      <TaskNameField />
+      <ScriptPanel limit={permission?.scriptCharacterLimit} />
+    </Card>
+  );
+  const submit = (
+    <Card size="small" className="studio__submit">
+      <SubmitPanel avatar={avatar} voice={voice} permission={permission} />
+    </Card>
+  );
+
+  return (
+    <div className={isMobile ? 'studio studio--mobile' : 'studio'} data-testid="create-studio">
+      {isMobile ? (
+        <>
+          {stage}
+          {script}
+          {panels.map((panel) => (
+            <Card key={panel.key} size="small" title={panel.title} className="studio__section">
+              {panel.content}
+            </Card>
+          ))}
+          {submit}
+        </>
+      ) : (
+        <>
+          <Card size="small" className="studio__settings">
+            <Tabs
+              tabPlacement="start"
+              className="studio-rail"
+              items={panels.map((panel) => ({
+                key: panel.key,
+                label: (
+                  <span className="studio-rail__tab" data-testid={`panel-${panel.key}`}>
+                    {panel.icon}
+                    <span>{panel.title}</span>
+                  </span>
+                ),
+                children: panel.content,
+              }))}
+            />
+          </Card>
+          {stage}
+          <div className="studio__side">
+            {script}
+            {submit}
+          </div>
+        </>
+      )}
+      <SampleAudio />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { TDigitalHuman, TMessageKey, TTaskPermission, TVoice } from '@orator/contracts';
+import { scriptProblem } from '../components/script-rules';
+import type { TStudioDraft } from './studio-store';
+
+/** Why Generate cannot go yet: a catalogue message, or one of the page's own prompts. */
+export type TSubmitBlocker =
+  | { kind: 'message'; key: TMessageKey; params?: Record<string, number> }
+  | { kind: 'prompt'; key: 'chooseAvatar' | 'chooseVoice' };
+
+interface TSubmitInputs {
+  draft: Pick<TStudioDraft, 'inputMode' | 'script' | 'isLongMode' | 'audio'>;
+  taskName: string;
+  avatar: TDigitalHuman | undefined;
+  voice: TVoice | undefined;
+  permission: TTaskPermission | undefined;
+}
+
+/** The first thing missing or wrong, in the order the user fills the page; undefined when it may be submitted. */
+export function submitBlocker({
+  draft,
+  taskName,
+  avatar,
+  voice,
+  permission,
+}: TSubmitInputs): TSubmitBlocker | undefined {
+  if (taskName.trim() === '') return { kind: 'message', key: 'videoNameRequired' };
+  if (!avatar) return { kind: 'prompt', key: 'chooseAvatar' };
+  if (!voice) return { kind: 'prompt', key: 'chooseVoice' };
+  if (draft.inputMode === 'audio') {
+    return draft.audio ? undefined : { kind: 'message', key: 'uploadAudioRequired' };
+  }
+  const problem = scriptProblem(draft.script, {
+    isLongMode: draft.isLongMode,
+    limit: permission?.scriptCharacterLimit,
+  });
+  if (!problem) return undefined;
+  return problem.key === 'scriptTooShort'
+    ? { kind: 'message', key: problem.key, params: { min: problem.min } }
+    : { kind: 'message', key: problem.key };
+}
+
+/**
+ * SPEC 6: a user without a plan choosing a member-only avatar or voice is asked to upgrade before generating.
+ * Names the first such choice; audio mode speaks no voice, so only the avatar counts there.
+ */
+export function memberOnlyChoice({
+  draft,
+  avatar,
+  voice,
+  permission,
+}: Omit<TSubmitInputs, 'taskName'>): string | undefined {
+  if (!permission || permission.member) return undefined;
+  if (avatar?.memberOnly) return avatar.name;
+  if (draft.inputMode === 'text' && voice?.memberOnly) return voice.voiceName;
+  return undefined;
+}

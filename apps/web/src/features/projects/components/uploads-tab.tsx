@@ -1,0 +1,19 @@
+import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { TalkingPhotos } from './talking-photos';
+import { UploadedFiles } from './uploaded-files';
+
+/** The uploads tab: talking photos made from the user's portraits, then every file they uploaded. */
+export function UploadsTab() {
+  const { t } = useTranslation('projects');
+  return (
+    <div className="uploads-tab">
+      <Card title={t('uploads.photos')}>
+        <TalkingPhotos />
+      </Card>
+      <Card title={t('uploads.files')}>
+        <UploadedFiles />
+      </Card>
+    </div>
+  );
+}
