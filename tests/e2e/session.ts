@@ -18,10 +18,13 @@ interface TEnvelope<T> {
   message?: string;
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${inject('baseUrl')}/api${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { aigcToken: token } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const envelope = (await response.json()) as TEnvelope<T>;
@@ -100,4 +103,10 @@ export async function setPlan(user: TTestUser, plan: 'free' | 'standard' | 'pro'
     isPaid ? new Date(Date.now() + 30 * 86_400_000) : null,
     user.id,
   ]);
+}
+
+/** Buys K-coins for the account through the sandbox provider, as the recharge page does. */
+export async function buyKcoins(user: TTestUser, packageId = 'kc500'): Promise<void> {
+  const { orderNo } = await call<{ orderNo: string }>('POST', '/user/v1/payment/buyMoney', { packageId }, user.token);
+  await call('POST', '/user/v1/payment/sandbox/confirm', { orderNo, outcome: 'paid' }, user.token);
 }

@@ -42,7 +42,8 @@ describe('compositionArgs', () => {
       '-filter_complex',
       [
         '[0:v]format=yuv420p[bg]',
-        "[bg][1:v]overlay=x='397':y='72':eval=frame:format=yuv420:eof_action=repeat[base]",
+        '[1:v]fps=25[avatar]',
+        "[bg][avatar]overlay=x='397':y='72':eval=frame:format=yuv420:eof_action=repeat[base]",
         '[base]ass=filename=/work/subtitles.ass:fontsdir=/fonts,split=2[video][poster]',
         '[poster]trim=start_frame=100:end_frame=101[thumb]',
         '[2:a]aresample=44100,aformat=sample_fmts=fltp:channel_layouts=stereo[speech]',

@@ -68,9 +68,10 @@ function videoFilters(plan: CompositionPlan, avatarInput: number): string[] {
   const filters: string[] = [];
   if (avatar.mode === 'overlay') {
     filters.push(backgroundFilter(avatar.background, canvas, fps));
-    // Overlay holds each pose until the next one arrives: the sparse concat stream needs no fps filter.
+    // Without its own frame clock, overlay shows a pose change on the frame after it is due.
     const { x, y } = avatar.position;
-    filters.push(`[bg][${avatarInput}:v]overlay=x='${x}':y='${y}':eval=frame:format=yuv420:eof_action=repeat[base]`);
+    filters.push(`[${avatarInput}:v]fps=${fps}[avatar]`);
+    filters.push(`[bg][avatar]overlay=x='${x}':y='${y}':eval=frame:format=yuv420:eof_action=repeat[base]`);
   } else {
     const drift = avatar.drift ?? { x: '0', y: '0' };
     filters.push(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { TaskStatus } from '@orator/contracts';
 import {
   blinkTrack,
+  canvasSize,
   createPhotoRig,
   createStockRig,
   decodeWav,
@@ -98,8 +99,9 @@ async function produce(task: VideoTaskRow, services: Services, ctx: AppContext, 
   const { taskRepo } = services;
   const speech = await speak(task, services, ctx, workDir);
   await taskRepo.update(task.id, { progress: 25 });
-  const canvasHeight = task.resolution;
-  const rig = await loadRig(task, services, canvasHeight);
+  const canvas = { ratio: task.ratio, resolution: task.resolution === 1080 ? 1080 : 720 } as const;
+  // Frames are drawn at the canvas height, so a presenter is scaled down once, never enlarged.
+  const rig = await loadRig(task, services, canvasSize(canvas).height);
   await taskRepo.update(task.id, { progress: 40 });
   const owner = await services.userRepo.byId(task.ownerId);
   const result = await renderAvatarVideo({
@@ -108,7 +110,7 @@ async function produce(task: VideoTaskRow, services: Services, ctx: AppContext, 
     mouth: mouthTrackFromAudio(speech.pcm, { fps: FPS }),
     eyes: blinkTrack(speech.pcm.samples.length / speech.pcm.sampleRate, task.id),
     fps: FPS,
-    canvas: { ratio: task.ratio, resolution: task.resolution === 1080 ? 1080 : 720 },
+    canvas,
     background: await background(task, services, ctx, workDir),
     idleMotion: true,
     subtitles:
