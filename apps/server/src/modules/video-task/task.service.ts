@@ -30,6 +30,8 @@ import type { TaskRepo, VideoTaskRow } from './task.repo';
 type SaveTaskInput = z.output<typeof ZSaveTaskRequest>;
 type QuoteInput = z.output<typeof ZQuoteRequest>;
 
+/** MP3 encoders pad a few frames of silence; a 5 s recording must not be priced as 6. */
+const MP3_PADDING_SEC = 0.06;
 /** Members' renders jump the queue (SPEC 6: members render faster). */
 const MEMBER_PRIORITY = 10;
 
@@ -69,7 +71,7 @@ export function createTaskService(deps: TaskServiceDeps) {
     if (input.inputMode === 'audio') {
       if (!input.audioFileId) throw AppError.badRequest('uploadAudioRequired');
       const narration = await narrations.check(userId, input.audioFileId);
-      return Math.ceil(narration.durationSec);
+      return Math.max(1, Math.ceil(narration.durationSec - MP3_PADDING_SEC));
     }
     return estimateScriptSeconds(input.copyContent, input.speech.speakRate);
   }
