@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { probe } from '@orator/media';
 import { portrait } from '@orator/media/testing';
-import { launchBrowser, newPage, screenshot } from './browser';
-import { buyKcoins, registerUser, setPlan, signIn, skipIntroTour, sql, type TTestUser } from './session';
+import { launchBrowser, screenshot } from './browser';
+import { buyKcoins, registerUser, setPlan, signedInPage, sql, type TTestUser } from './session';
 
 const SCRIPT =
   'Hello and welcome. In this short video I will show you how our studio turns a written script into a presenter video.';
@@ -22,14 +22,6 @@ beforeAll(async () => {
   await setPlan(user, 'pro');
 });
 afterAll(() => browser.close());
-
-async function signedInPage(viewport = { width: 1440, height: 900 }, locale: 'en' | 'zh' | 'pt' = 'en') {
-  const { context, page } = await newPage(browser, viewport);
-  await signIn(context, user);
-  await skipIntroTour(context);
-  await context.addInitScript({ content: `localStorage.setItem('locale', '${locale}');` });
-  return { context, page };
-}
 
 /** The K-coins the page shows: the create page's cost summary, or the shell header elsewhere. */
 async function headerBalance(page: Page): Promise<number> {
@@ -71,7 +63,7 @@ async function taskIdByName(name: string): Promise<number> {
 
 describe('avatar video studio', () => {
   it('makes a 9:16 stock-presenter video and a talking-photo video, charging the quoted K-coins', async () => {
-    const { page } = await signedInPage();
+    const { page } = await signedInPage(browser, user);
     await page.goto('create');
     await page.getByTestId('presenter-grid').locator('button').first().waitFor();
     const start = await headerBalance(page);
@@ -148,7 +140,7 @@ describe('avatar video studio', () => {
   }, 300_000);
 
   it('refunds a video whose render fails, and shows why', async () => {
-    const { page } = await signedInPage();
+    const { page } = await signedInPage(browser, user);
     await page.goto('create');
     await page.getByTestId('presenter-grid').locator('button').first().waitFor();
     const start = await headerBalance(page);
@@ -177,7 +169,7 @@ describe('avatar video studio', () => {
   }, 180_000);
 
   it.each(['zh', 'pt'] as const)('lays the studio and the project centre out on a phone in %s', async (locale) => {
-    const { page } = await signedInPage({ width: 390, height: 844 }, locale);
+    const { page } = await signedInPage(browser, user, { width: 390, height: 844 }, locale);
     await page.goto('create');
     await page.getByTestId('presenter-grid').locator('button').first().waitFor();
     await page.getByTestId('generate').waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './browser';
-import { registerUser, signIn, skipIntroTour, type TTestUser } from './session';
+import { launchBrowser, screenshot } from './browser';
+import { registerUser, signedInPage, type TTestUser } from './session';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -13,14 +13,6 @@ beforeAll(async () => {
   user = await registerUser('Money Ada');
 });
 afterAll(() => browser.close());
-
-async function signedInPage(viewport?: { width: number; height: number }, locale: 'en' | 'zh' | 'pt' = 'en') {
-  const { context, page } = await newPage(browser, viewport);
-  await signIn(context, user);
-  await skipIntroTour(context);
-  await context.addInitScript({ content: `localStorage.setItem('locale', '${locale}');` });
-  return { context, page };
-}
 
 /** The K-coins the header shows, as a number. */
 async function headerBalance(page: Page): Promise<number> {
@@ -48,7 +40,7 @@ async function returnedStatus(page: Page): Promise<string | null> {
 
 describe('money', () => {
   it('buys K-coins, signs in daily and buys a plan, each showing in the balance and rights', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser, user);
     await page.goto('user/recharge');
     await page.getByTestId('kcoin-package-kc500').waitFor();
     const start = await headerBalance(page);
@@ -102,7 +94,7 @@ describe('money', () => {
   });
 
   it('a failed payment leaves the balance as it was and the order failed', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser, user);
     await page.goto('user/recharge');
     await page.getByTestId('kcoin-package-kc1200').waitFor();
     const before = await headerBalance(page);
@@ -119,7 +111,7 @@ describe('money', () => {
   });
 
   it.each(['en', 'zh', 'pt'] as const)('the money screens fit a 390x844 phone in %s', async (locale) => {
-    const { context, page } = await signedInPage(PHONE, locale);
+    const { context, page } = await signedInPage(browser, user, PHONE, locale);
     for (const [path, ready] of [
       ['user/recharge', 'kcoin-package-kc500'],
       ['user/trade', 'order-list'],
@@ -135,7 +127,7 @@ describe('money', () => {
     }
     await context.close();
 
-    const desktop = await signedInPage(undefined, locale);
+    const desktop = await signedInPage(browser, user, undefined, locale);
     for (const [path, ready] of [
       ['user/recharge', 'kcoin-package-kc500'],
       ['user/trade', 'order-table'],

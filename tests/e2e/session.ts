@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { lastCodeFor } from './browser';
+import { lastCodeFor, newPage } from './browser';
 
 export interface TTestUser {
   id: number;
@@ -109,4 +109,18 @@ export async function setPlan(user: TTestUser, plan: 'free' | 'standard' | 'pro'
 export async function buyKcoins(user: TTestUser, packageId = 'kc500'): Promise<void> {
   const { orderNo } = await call<{ orderNo: string }>('POST', '/user/v1/payment/buyMoney', { packageId }, user.token);
   await call('POST', '/user/v1/payment/sandbox/confirm', { orderNo, outcome: 'paid' }, user.token);
+}
+
+/** A page signed in as the user, past the intro tour, in the given interface language (else the browser's). */
+export async function signedInPage(
+  browser: Browser,
+  user: TTestUser,
+  viewport?: { width: number; height: number },
+  locale?: 'en' | 'zh' | 'pt',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, viewport);
+  await signIn(context, user);
+  await skipIntroTour(context);
+  if (locale) await context.addInitScript({ content: `localStorage.setItem('locale', '${locale}');` });
+  return { context, page };
 }

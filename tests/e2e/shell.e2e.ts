@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectText, expectTitle, launchBrowser, newPage, screenshot } from './browser';
-import { closeIntroTour, registerUser, setPlan, signIn, skipIntroTour, sql, type TTestUser } from './session';
+import { closeIntroTour, registerUser, setPlan, signIn, signedInPage, sql, type TTestUser } from './session';
 
 let browser: Browser;
 let user: TTestUser;
@@ -11,13 +11,6 @@ beforeAll(async () => {
   user = await registerUser('Grace Shell');
 });
 afterAll(() => browser.close());
-
-async function signedInPage(viewport?: { width: number; height: number }) {
-  const { context, page } = await newPage(browser, viewport);
-  await signIn(context, user);
-  await skipIntroTour(context);
-  return { context, page };
-}
 
 /** Picks a language; a click that lands while the dropdown is still opening is tried again. */
 async function chooseLanguage(page: Page, locale: 'en' | 'zh' | 'pt') {
@@ -77,7 +70,7 @@ describe('a guest', () => {
 
 describe('a signed-in user', () => {
   it('finds the shell, the tools and the under-construction pages', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser, user);
     await page.goto('workbench');
     await page.getByTestId('workbench-greeting').waitFor();
     await screenshot(page, 'shell-workbench-en');
@@ -96,7 +89,7 @@ describe('a signed-in user', () => {
   });
 
   it('opens a route named with a trailing 1 without it, keeping the query', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser, user);
     await page.goto('user/userCenter1?source=mail');
     await page.waitForURL(/\/ai\/user\/userCenter\?source=mail$/);
     await page.getByTestId('account-id').waitFor();
@@ -105,7 +98,7 @@ describe('a signed-in user', () => {
 
   it('is asked before leaving the video editor, and offered an upgrade without a plan', async () => {
     await setPlan(user, 'free');
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser, user);
     await page.goto('create');
     await page.getByTestId('route-banner').waitFor();
 
@@ -133,7 +126,7 @@ describe('a signed-in user', () => {
 
   it('is not offered an upgrade in the leave dialog with a plan', async () => {
     await setPlan(user, 'pro');
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser, user);
     await page.goto('pptcreate');
     await page.getByTestId('focus-back').click();
     await page.getByTestId('leave-confirm').waitFor();
@@ -143,7 +136,7 @@ describe('a signed-in user', () => {
   });
 
   it('switches the whole shell to Chinese and Portuguese', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser, user);
     await page.goto('workbench');
     await page.getByTestId('workbench-greeting').waitFor();
 
@@ -166,7 +159,7 @@ describe('a signed-in user', () => {
 
   it('creates an API token once its plan allows the API', async () => {
     await setPlan(user, 'pro');
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser, user);
     await page.goto('user/api-setting');
     await page.getByTestId('api-token-name').fill('E2E token');
     await page.getByTestId('api-token-create').click();
@@ -180,7 +173,7 @@ describe('a signed-in user', () => {
   });
 
   it('changes the profile picture to a square image', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser, user);
     await page.goto('user/userCenter');
     await page.getByTestId('profile-picture-change').waitFor();
     // A real 64x64 PNG, drawn by the browser itself.
@@ -205,7 +198,7 @@ describe('a signed-in user', () => {
   });
 
   it('records a page view for each page it opens', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser, user);
     await page.goto('user/userCenter');
     await page.getByTestId('account-id').waitFor();
     await expect

@@ -19,6 +19,7 @@ import {
 import { STOCK_AVATARS, findStockAvatar, stockSpriteLayout, type StockAvatar } from '@orator/media';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
+import { pageOf } from '../../platform/paging';
 import type { Queue } from '../../platform/queue';
 import type { FileRepo } from '../file/file.repo';
 import { IMAGE_MIME } from '../file/file-kinds';
@@ -139,13 +140,7 @@ export function createAvatarService(deps: { photos: PhotoAvatarRepo; files: File
         return { records: [], total: 0, current: filter.current, size: filter.size };
       }
       const found = STOCK_AVATARS.filter((avatar) => matches(avatar, filter));
-      const start = (filter.current - 1) * filter.size;
-      return {
-        records: found.slice(start, start + filter.size).map(stockToDigitalHuman),
-        total: found.length,
-        current: filter.current,
-        size: filter.size,
-      };
+      return pageOf(found, filter.current, filter.size, stockToDigitalHuman);
     },
 
     /** The user's talking photos that are ready to speak. */

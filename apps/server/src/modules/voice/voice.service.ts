@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import { recentVoices } from '../../db/schema/index';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { pageOf } from '../../platform/paging';
 import type { Storage } from '../../platform/storage/index';
 import { streamToBuffer } from '../../platform/storage/stream-to-buffer';
 
@@ -79,13 +80,7 @@ export function createVoiceService(deps: { db: Db; storage: Storage; engine: Tts
 
     page(filter: PageRequest): TPage<TVoice> {
       const found = engine.voices().filter((voice) => matches(voice, filter));
-      const start = (filter.current - 1) * filter.size;
-      return {
-        records: found.slice(start, start + filter.size).map(toVoice),
-        total: found.length,
-        current: filter.current,
-        size: filter.size,
-      };
+      return pageOf(found, filter.current, filter.size, toVoice);
     },
 
     async recent(userId: number): Promise<TVoice[]> {

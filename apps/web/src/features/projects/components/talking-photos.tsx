@@ -1,10 +1,10 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Empty, Popconfirm, Progress, Spin, Tag } from 'antd';
+import { Empty, Progress, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TPhotoAvatar, TPhotoStatus } from '@orator/contracts';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useDeletePhotos } from '../api/delete-photos';
 import { usePhotoList } from '../api/get-photo-list';
+import { ConfirmDeleteButton } from './confirm-delete-button';
 
 const STATUS_COLOR: Record<TPhotoStatus, string> = { processing: 'processing', ready: 'success', failed: 'error' };
 
@@ -24,23 +24,12 @@ function PhotoCard({ photo }: { photo: TPhotoAvatar }) {
         {photo.status === 'processing' && <Progress percent={photo.progress} size="small" />}
         {photo.status === 'failed' && failure && <span className="upload-card__failure">{failure}</span>}
       </div>
-      <Popconfirm
+      <ConfirmDeleteButton
         title={t('uploads.deletePhotoConfirm')}
-        okText={t('task.confirmDelete')}
-        cancelText={t('task.cancel')}
-        okButtonProps={{ danger: true }}
         onConfirm={() => remove.mutate([photo.id])}
-      >
-        <Button
-          type="text"
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          loading={remove.isPending}
-          aria-label={t('task.delete')}
-          data-testid={`photo-delete-${photo.id}`}
-        />
-      </Popconfirm>
+        isPending={remove.isPending}
+        testId={`photo-delete-${photo.id}`}
+      />
     </article>
   );
 }

@@ -1,5 +1,5 @@
-import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Popconfirm, Tooltip } from 'antd';
+import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TaskStatus, type TVideoTask } from '@orator/contracts';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../shared/lib/format-date';
 import { useDeleteTasks } from '../api/delete-tasks';
 import { useDownloadTask } from '../hooks/use-download-task';
 import { formatDuration } from '../project-format';
+import { ConfirmDeleteButton } from './confirm-delete-button';
 import { TaskName } from './task-name';
 import { TaskStatusLine } from './task-status-line';
 import { TaskThumbnail } from './task-thumbnail';
@@ -70,23 +71,12 @@ export function TaskCard({ task, isSelected, onSelectedChange }: TTaskCardProps)
             />
           </Tooltip>
         )}
-        <Popconfirm
+        <ConfirmDeleteButton
           title={t('task.deleteConfirm')}
-          okText={t('task.confirmDelete')}
-          cancelText={t('task.cancel')}
-          okButtonProps={{ danger: true }}
           onConfirm={() => remove.mutate([task.id])}
-        >
-          <Button
-            type="text"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            loading={remove.isPending}
-            aria-label={t('task.delete')}
-            data-testid={`task-delete-${task.id}`}
-          />
-        </Popconfirm>
+          isPending={remove.isPending}
+          testId={`task-delete-${task.id}`}
+        />
       </div>
     </article>
   );
