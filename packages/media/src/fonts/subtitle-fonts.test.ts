@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { fontsDir, hasCjk, pickFontFor, SUBTITLE_FONTS } from './subtitle-fonts';
 
 describe('SUBTITLE_FONTS', () => {
-  it('ships Noto Sans and Noto Sans SC, regular and bold, from node_modules', () => {
-    expect(SUBTITLE_FONTS.map((font) => [font.id, font.family, font.cjk])).toEqual([
-      ['noto-sans', 'Noto Sans', false],
-      ['noto-sans-sc', 'Noto Sans SC', true],
+  it('ships Noto Sans, Noto Sans SC and Noto Sans KR, regular and bold, from node_modules', () => {
+    expect(SUBTITLE_FONTS.map((font) => [font.id, font.family, font.cjk, font.hangul])).toEqual([
+      ['noto-sans', 'Noto Sans', false, false],
+      ['noto-sans-sc', 'Noto Sans SC', true, false],
+      ['noto-sans-kr', 'Noto Sans KR', true, true],
     ]);
     for (const font of SUBTITLE_FONTS) {
       for (const file of [font.files.regular, font.files.bold]) expect(fs.statSync(file).size).toBeGreaterThan(100_000);
@@ -36,6 +37,12 @@ describe('pickFontFor', () => {
     expect(pickFontFor('欢迎 to Orator', 'noto-sans').id).toBe('noto-sans-sc');
     expect(pickFontFor('ようこそ', 'noto-sans').id).toBe('noto-sans-sc');
     expect(pickFontFor('Hello', 'noto-sans-sc').id).toBe('noto-sans-sc');
+  });
+
+  it('switches to the Korean font for Hangul, even from the Chinese font', () => {
+    expect(pickFontFor('안녕하세요', 'noto-sans').id).toBe('noto-sans-kr');
+    expect(pickFontFor('안녕하세요', 'noto-sans-sc').id).toBe('noto-sans-kr');
+    expect(hasCjk('안녕')).toBe(true);
   });
 
   it('falls back to the default font for an unknown id', () => {

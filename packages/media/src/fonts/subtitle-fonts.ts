@@ -12,8 +12,10 @@ export interface SubtitleFont {
   family: string;
   /** Shown in the font picker. */
   displayName: string;
-  /** Has Chinese/Japanese/Korean glyphs (and Latin too). */
+  /** Has Chinese/Japanese ideographs and kana (and Latin too). */
   cjk: boolean;
+  /** Has Korean syllables. */
+  hangul: boolean;
   files: { regular: string; bold: string };
 }
 
@@ -28,6 +30,7 @@ export const SUBTITLE_FONTS: readonly SubtitleFont[] = [
     family: 'Noto Sans',
     displayName: 'Noto Sans',
     cjk: false,
+    hangul: false,
     files: {
       regular: fontFile('@expo-google-fonts/noto-sans', '400Regular', 'NotoSans_400Regular.ttf'),
       bold: fontFile('@expo-google-fonts/noto-sans', '700Bold', 'NotoSans_700Bold.ttf'),
@@ -38,23 +41,35 @@ export const SUBTITLE_FONTS: readonly SubtitleFont[] = [
     family: 'Noto Sans SC',
     displayName: 'Noto Sans SC (中文)',
     cjk: true,
+    hangul: false,
     files: {
       regular: fontFile('@expo-google-fonts/noto-sans-sc', '400Regular', 'NotoSansSC_400Regular.ttf'),
       bold: fontFile('@expo-google-fonts/noto-sans-sc', '700Bold', 'NotoSansSC_700Bold.ttf'),
+    },
+  },
+  {
+    id: 'noto-sans-kr',
+    family: 'Noto Sans KR',
+    displayName: 'Noto Sans KR (한국어)',
+    cjk: true,
+    hangul: true,
+    files: {
+      regular: fontFile('@expo-google-fonts/noto-sans-kr', '400Regular', 'NotoSansKR_400Regular.ttf'),
+      bold: fontFile('@expo-google-fonts/noto-sans-kr', '700Bold', 'NotoSansKR_700Bold.ttf'),
     },
   },
 ];
 
 export const DEFAULT_SUBTITLE_FONT_ID = 'noto-sans';
 
-/**
- * Han, kana, bopomofo, CJK punctuation and full-width forms: what Noto Sans lacks and Noto Sans SC
- * has. Hangul syllables are left out because neither shipped font draws them.
- */
+/** Han, kana, bopomofo, CJK punctuation and full-width forms: what Noto Sans lacks and Noto Sans SC has. */
 const CJK_TEXT = /[\u2e80-\u312f\u31a0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef\u{20000}-\u{3134f}]/u;
 
+/** Hangul jamo and syllables: only Noto Sans KR draws them. */
+const HANGUL_TEXT = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/u;
+
 export function hasCjk(text: string): boolean {
-  return CJK_TEXT.test(text);
+  return CJK_TEXT.test(text) || HANGUL_TEXT.test(text);
 }
 
 /** The preferred font unless the text needs CJK glyphs it lacks; unknown ids fall back to the default. */
@@ -63,8 +78,10 @@ export function pickFontFor(text: string, preferredId: string = DEFAULT_SUBTITLE
     SUBTITLE_FONTS.find((font) => font.id === preferredId) ??
     SUBTITLE_FONTS.find((font) => font.id === DEFAULT_SUBTITLE_FONT_ID);
   const cjkFont = SUBTITLE_FONTS.find((font) => font.cjk);
-  if (!preferred || !cjkFont) throw new Error('subtitle font table is missing its default or CJK font');
-  return hasCjk(text) && !preferred.cjk ? cjkFont : preferred;
+  const hangulFont = SUBTITLE_FONTS.find((font) => font.hangul);
+  if (!preferred || !cjkFont || !hangulFont) throw new Error('subtitle font table is missing a needed font');
+  if (HANGUL_TEXT.test(text) && !preferred.hangul) return hangulFont;
+  return CJK_TEXT.test(text) && !preferred.cjk ? cjkFont : preferred;
 }
 
 /**
