@@ -14,6 +14,7 @@ export function SubtitleSettings() {
   const { t } = useTranslation('create');
   const subtitles = useStudio((state) => state.subtitles);
   const script = useStudio((state) => state.script);
+  const inputMode = useStudio((state) => state.inputMode);
   const update = useUpdateStudio();
   const fonts = useFonts();
   const font = fonts.data?.find((candidate) => candidate.id === subtitles.fontId);
@@ -21,6 +22,9 @@ export function SubtitleSettings() {
 
   return (
     <div className="subtitle-settings">
+      {subtitles.enabled && inputMode === 'audio' && (
+        <Alert type="info" showIcon title={t('subtitles.audioNone')} data-testid="subtitles-audio-none" />
+      )}
       <label className="studio-switch-row">
         <span>{t('subtitles.enabled')}</span>
         <Switch
