@@ -18,7 +18,7 @@ import {
 import { MUSIC_CATEGORIES, MUSIC_TRACKS, SUBTITLE_FONTS, renderMusicTrack } from '@orator/media';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage/index';
-import { streamToBuffer } from '../../platform/storage/stream-to-buffer';
+import { madeOnce } from '../../platform/storage/made-once';
 import type { FileRepo, FileRow } from '../file/file.repo';
 import { BACKGROUND_COLORS, BUILT_IN_BACKGROUNDS, findBuiltInBackground } from './built-in-backgrounds';
 import { musicCategoryName } from './music-names';
@@ -45,13 +45,6 @@ function toUploadedBackground(row: FileRow): TUploadedBackground {
 export function createAssetService(deps: { storage: Storage; files: FileRepo }) {
   const { storage, files } = deps;
 
-  async function cached(key: string, contentType: string, make: () => Promise<Buffer>) {
-    if (await storage.exists(key)) return streamToBuffer((await storage.get(key)).stream);
-    const body = await make();
-    await storage.put(key, body, contentType);
-    return body;
-  }
-
   return {
     backgroundList(locale: TLocale): TBackgroundList {
       return {
@@ -68,7 +61,7 @@ export function createAssetService(deps: { storage: Storage; files: FileRepo }) 
     backgroundImage(id: string): Promise<Buffer> {
       const background = findBuiltInBackground(id);
       if (!background) throw AppError.notFound();
-      return cached(`cache/backgrounds/${id}.png`, 'image/png', () =>
+      return madeOnce(storage, `cache/backgrounds/${id}.png`, 'image/png', () =>
         sharp(Buffer.from(background.svg)).png().toBuffer(),
       );
     },
@@ -123,7 +116,7 @@ export function createAssetService(deps: { storage: Storage; files: FileRepo }) 
     /** A track as MP3, synthesized on first use. */
     musicFile(id: string): Promise<Buffer> {
       if (!MUSIC_TRACKS.some((track) => track.id === id)) throw AppError.notFound();
-      return cached(`cache/music/${id}.mp3`, 'audio/mpeg', async () => {
+      return madeOnce(storage, `cache/music/${id}.mp3`, 'audio/mpeg', async () => {
         const dir = await mkdtemp(path.join(os.tmpdir(), 'orator-music-'));
         try {
           const out = path.join(dir, `${id}.mp3`);

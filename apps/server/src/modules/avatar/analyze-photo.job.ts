@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import type { TMessageKey } from '@orator/contracts';
-import { createPhotoRig, renderRigSpriteSheet, validatePortrait, type PortraitErrorCode } from '@orator/media';
+import { createPhotoRig, PortraitRejectedError, renderRigSpriteSheet, type PortraitErrorCode } from '@orator/media';
 import type { AppContext } from '../../platform/context';
 import { streamToBuffer } from '../../platform/storage/stream-to-buffer';
 import { servicesFor } from '../services';
-import { PREVIEW_SPRITE_HEIGHT } from './avatar.service';
+import { POSTER_HEIGHT, PREVIEW_SPRITE_HEIGHT } from './avatar.service';
 
 const REASONS: Record<PortraitErrorCode, TMessageKey> = {
   unsupportedFormat: 'photoUnsupportedFormat',
@@ -15,8 +15,6 @@ const REASONS: Record<PortraitErrorCode, TMessageKey> = {
   faceTooSmall: 'photoFaceTooSmall',
   unclearFace: 'photoUnclearFace',
 };
-
-const POSTER_HEIGHT = 320;
 
 /**
  * Turns an uploaded portrait into a talking photo: checks for one clear face, then draws the preview
@@ -29,13 +27,9 @@ export async function analyzePhoto({ photoId }: { photoId: number }, ctx: AppCon
   const { stream } = await files.openById(row.photoFileId);
   const bytes = await streamToBuffer(stream);
   try {
-    const check = await validatePortrait(bytes);
-    if (!check.ok) {
-      await photoRepo.update(photoId, { status: 'failed', progress: 100, failReason: REASONS[check.code] });
-      return;
-    }
-    await photoRepo.update(photoId, { progress: 40 });
+    // Building the rig checks the portrait first (one clear face, size, format).
     const { rig } = await createPhotoRig(bytes, { maxHeight: PREVIEW_SPRITE_HEIGHT });
+    await photoRepo.update(photoId, { progress: 40 });
     const sprite = await renderRigSpriteSheet(rig);
     await photoRepo.update(photoId, { progress: 80 });
     const poster = await sharp(await rig.render({ viseme: 'rest', eyes: 'open' }))
@@ -69,6 +63,10 @@ export async function analyzePhoto({ photoId }: { photoId: number }, ctx: AppCon
       },
     });
   } catch (error) {
+    if (error instanceof PortraitRejectedError) {
+      await photoRepo.update(photoId, { status: 'failed', progress: 100, failReason: REASONS[error.code] });
+      return;
+    }
     // The photo passed the checks but could not be drawn: the user is asked for another file.
     ctx.log.error({ err: error, photoId }, 'portrait analysis failed');
     await photoRepo.update(photoId, { status: 'failed', progress: 100, failReason: 'formatConversionFailed' });

@@ -31,6 +31,8 @@ type ListRequest = z.output<typeof ZDigitalHumanListRequest>;
 
 /** How many talking photos a user may keep. */
 export const PHOTO_AVATAR_LIMIT = { free: 5, member: 50 } as const;
+/** Height of the thumbnails in the avatar grids, stock and photo alike. */
+export const POSTER_HEIGHT = 320;
 /** The height the browser preview's sprite is drawn at. */
 export const PREVIEW_SPRITE_HEIGHT = 360;
 

@@ -23,7 +23,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { pageOf } from '../../platform/paging';
 import type { Storage } from '../../platform/storage/index';
-import { streamToBuffer } from '../../platform/storage/stream-to-buffer';
+import { madeOnce } from '../../platform/storage/made-once';
 
 type PageRequest = z.output<typeof ZVoicePageRequest>;
 type AuditionRequest = z.output<typeof ZAuditionRequest>;
@@ -124,11 +124,9 @@ export function createVoiceService(deps: { db: Db; storage: Storage; engine: Tts
     async sample(voiceId: string): Promise<Buffer> {
       const voice = required(voiceId);
       const key = `cache/voices/${voice.id.replace(/[^\w.-]/g, '_')}.wav`;
-      if (await storage.exists(key)) return streamToBuffer((await storage.get(key)).stream);
-      const pcm = await engine.synthesize(voiceSampleText(voice.language), voice.id);
-      const wav = encodeWav(pcm);
-      await storage.put(key, wav, 'audio/wav');
-      return wav;
+      return madeOnce(storage, key, 'audio/wav', async () =>
+        encodeWav(await engine.synthesize(voiceSampleText(voice.language), voice.id)),
+      );
     },
 
     /** The first 300 characters spoken with the chosen settings (SPEC 9). */
