@@ -11,6 +11,10 @@ export const FileSource = {
   Portrait: 5,
   /** Narration audio uploaded for a video instead of a script. */
   Narration: 6,
+  /** Recordings uploaded to be cloned into a voice. */
+  VoiceSample: 7,
+  /** Audio uploaded to a voice tool: the voice changer or audio to subtitles. */
+  AudioInput: 8,
 } as const;
 
 export interface TFileInfo {

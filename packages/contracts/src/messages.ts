@@ -1,6 +1,10 @@
 import type { TLocale } from './constants';
-
-type TCatalogue = Record<string, Record<TLocale, string>>;
+import { audioSubtitleMessages } from './messages/audio-subtitle';
+import type { TCatalogue } from './messages/catalogue';
+import { dubbingMessages } from './messages/dubbing';
+import { voiceChangerMessages } from './messages/voice-changer';
+import { voiceCloneMessages } from './messages/voice-clone';
+import { voiceLibraryMessages } from './messages/voice-library';
 
 /**
  * User-visible messages shared by the API (localized by the Language header) and the web app.
@@ -341,6 +345,11 @@ export const messages = {
     zh: '只有失败的视频才能重新生成',
     pt: 'Somente vídeos que falharam podem ser gerados novamente',
   },
+  ...voiceLibraryMessages,
+  ...dubbingMessages,
+  ...voiceChangerMessages,
+  ...voiceCloneMessages,
+  ...audioSubtitleMessages,
 } satisfies TCatalogue;
 
 export type TMessageKey = keyof typeof messages;

@@ -47,3 +47,4 @@ export { renderMusicTrack, synthesizeMusicTrack } from './music/render-music';
 export * from './compose/types';
 export { renderAvatarVideo, VIDEO_FILE, THUMBNAIL_FILE } from './compose/render-avatar-video';
 export { canvasSize, defaultPlacement } from './compose/layout';
+export * from './subtitles/subtitle-file';

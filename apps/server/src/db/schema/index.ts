@@ -5,3 +5,4 @@ export * from './money';
 export * from './analytics';
 export * from './rewards';
 export * from './avatar-video';
+export * from './voice-suite';

@@ -1,0 +1,3 @@
+export function AudioSubtitleTool() {
+  return <div data-testid="audio-subtitle-tool" />;
+}

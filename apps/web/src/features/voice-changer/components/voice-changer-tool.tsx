@@ -1,0 +1,3 @@
+export function VoiceChangerTool() {
+  return <div data-testid="voice-changer-tool" />;
+}
