@@ -29,7 +29,13 @@ export const VOICE_STYLES = [
 export const AGE_GROUPS = ['children', 'young', 'middle-aged', 'old'] as const;
 
 /** API-NOTES voice sources, with a code of our own for each offline engine. */
-export const VoiceSource = { Espeak: 101 } as const;
+export const VoiceSource = {
+  Espeak: 101,
+  /** A voice cloned from a user's own recording: listed and usable only by its owner. */
+  Clone: 102,
+  /** A configured remote (cloud or self-hosted neural) speech engine. */
+  Remote: 103,
+} as const;
 
 export interface TLanguage {
   code: string;

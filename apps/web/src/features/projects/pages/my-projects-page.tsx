@@ -2,6 +2,8 @@ import { Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DubbingHistoryTab } from '../../dubbing';
+import { VoiceChangeHistoryTab } from '../../voice-changer';
 import { ComingSoonTab } from '../components/coming-soon-tab';
 import { UploadsTab } from '../components/uploads-tab';
 import { VideoTab } from '../components/video-tab';
@@ -38,6 +40,8 @@ export default function MyProjectsPage() {
   function tabContent(key: TProjectTab) {
     if (key === 'video') return <VideoTab />;
     if (key === 'uploads') return <UploadsTab />;
+    if (key === 'textToSpeech') return <DubbingHistoryTab />;
+    if (key === 'voiceChange') return <VoiceChangeHistoryTab />;
     return <ComingSoonTab tabLabel={t(`tabs.${key}`)} onShowVideos={() => showTab('video')} />;
   }
 

@@ -1,0 +1,3 @@
+export function DubbingHistoryTab() {
+  return <div data-testid="dubbing-history" />;
+}

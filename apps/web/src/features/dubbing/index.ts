@@ -1,0 +1,2 @@
+/** Text-to-speech dubbing (SPEC 2 /dubbing) and its history in the project centre. */
+export { DubbingHistoryTab } from './components/dubbing-history-tab';

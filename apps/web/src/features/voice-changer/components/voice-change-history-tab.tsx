@@ -1,0 +1,3 @@
+export function VoiceChangeHistoryTab() {
+  return <div data-testid="voice-change-history" />;
+}
