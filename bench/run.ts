@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import * as prettier from 'prettier';
 import { UserApi } from '@orator/contracts';
 import { createTestApp, solvedCaptcha } from '../apps/server/test/helper';
+import { benchDubbing } from './dubbing';
 import { benchVideo } from './video';
 
 interface Result {
@@ -88,6 +89,7 @@ async function main() {
   });
   await t.close();
   results.push(...(await benchVideo()));
+  results.push(...(await benchDubbing()));
 
   const lines = [
     '# Benchmarks',

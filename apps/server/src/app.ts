@@ -26,8 +26,12 @@ import { rewardsRoutes } from './modules/money/rewards.routes';
 import { stripeRoutes } from './modules/money/stripe.routes';
 import { assetRoutes } from './modules/asset/asset.routes';
 import { avatarRoutes } from './modules/avatar/avatar.routes';
+import { dubbingRoutes } from './modules/dubbing/dubbing.routes';
+import { audioSubtitleRoutes } from './modules/audio-subtitle/audio-subtitle.routes';
 import { taskRoutes } from './modules/video-task/task.routes';
 import { voiceRoutes } from './modules/voice/voice.routes';
+import { voiceCloneRoutes } from './modules/voice-clone/voice-clone.routes';
+import { voiceChangerRoutes } from './modules/voice-changer/voice-changer.routes';
 import { servicesFor } from './modules/services';
 import { systemRoutes } from './modules/system/system.routes';
 import { oauthRoutes } from './modules/user/oauth.routes';
@@ -68,6 +72,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(stripeRoutes(services));
       await api.register(avatarRoutes(services));
       await api.register(voiceRoutes(services));
+      await api.register(dubbingRoutes(services));
+      await api.register(audioSubtitleRoutes(services));
+      await api.register(voiceCloneRoutes(services));
+      await api.register(voiceChangerRoutes(services));
       await api.register(assetRoutes(services));
       await api.register(taskRoutes(services));
     },

@@ -11,4 +11,8 @@ export * from './money';
 export * from './rewards';
 export * from './avatar-video';
 export * from './voice';
+export * from './dubbing';
+export * from './voice-clone';
+export * from './voice-changer';
+export * from './audio-subtitle';
 export * from './assets';

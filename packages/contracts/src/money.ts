@@ -139,6 +139,11 @@ export const ZOrderListRequest = z.object({
 export const ZOrderNoQuery = z.object({ orderNo: z.string().min(1).max(64) });
 export const ZExpireListQuery = z.object({ moneyType: z.coerce.number().int() });
 export const ZPermissionQuery = z.object({ feature: z.enum(FEATURES) });
+/** Pays for a clone (first term or renewal); the clone's feature decides the price and what paying does. */
+export const ZPayCloneRequest = z.object({
+  cloneType: z.enum(['voice']),
+  cloneId: z.number().int().positive(),
+});
 export const ZSandboxConfirmRequest = z.object({
   orderNo: z.string().min(1).max(64),
   outcome: z.enum(['paid', 'failed']),

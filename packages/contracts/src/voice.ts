@@ -1,5 +1,9 @@
 import { z } from 'zod';
-/** Replies, error codes and client rules for these endpoints: docs/api.md, section "Avatar video studio (#5)". */
+import type { TMessageKey } from './messages';
+/**
+ * Replies, error codes and client rules for these endpoints: docs/api.md, sections "Avatar video studio (#5)"
+ * and "Voice library (#6)".
+ */
 
 /** Voice endpoints (SPEC 7 "Voices"). */
 export const VoiceApi = {
@@ -15,6 +19,18 @@ export const VoiceApi = {
   sample: '/voice/v1/voice/sample',
   /** Speaks the first 300 characters of a text; answers with audio, not the envelope. */
   audition: '/voice/v1/voice/audition',
+} as const;
+
+/** A user's saved voices (SPEC 7 "Saved voices"): a voice, the user's name for it and the manner they like it in. */
+export const SavedVoiceApi = {
+  /** POST ZSaveVoiceRequest -> TSavedVoice */
+  save: '/voice/v1/savedVoice/save',
+  /** POST -> TSavedVoice[], newest first */
+  list: '/voice/v1/savedVoice/list',
+  /** POST ZUpdateSavedVoiceRequest -> TSavedVoice */
+  update: '/voice/v1/savedVoice/update',
+  /** POST { id } */
+  delete: '/voice/v1/savedVoice/delete',
 } as const;
 
 export const VOICE_STYLES = [
@@ -57,6 +73,8 @@ export interface TVoice {
   defaultVoiceUrl: string;
 }
 
+const m = (key: TMessageKey) => ({ message: key });
+
 export const ZVoicePageRequest = z.object({
   current: z.number().int().positive().default(1),
   size: z.number().int().positive().max(100).default(20),
@@ -65,6 +83,12 @@ export const ZVoicePageRequest = z.object({
   ageGroup: z.enum(AGE_GROUPS).optional(),
   style: z.enum(VOICE_STYLES).optional(),
   keyword: z.string().trim().max(50).optional(),
+  /** API-NOTES: 1 only the caller's own clones, 0 none of them; absent, both. */
+  voiceClone: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** One VoiceSource code. */
+  voiceSource: z.number().int().positive().optional(),
+  /** true only member-only voices, false only the free ones. */
+  memberOnly: z.boolean().optional(),
 });
 export type TVoicePageRequest = z.input<typeof ZVoicePageRequest>;
 export const ZVoiceIdQuery = z.object({ voiceId: z.string().min(1).max(80) });
@@ -75,6 +99,57 @@ export const ZAuditionRequest = z.object({
   speakPitch: z.number().min(0.5).max(2).default(1),
   volume: z.number().min(0).max(2).default(1),
 });
+/** The manner ranges of SPEC 9, the same for auditions, saved voices and generation. */
+export const SPEECH_MANNER_RANGES = {
+  speakRate: { min: 0.5, max: 2 },
+  speakPitch: { min: 0.5, max: 2 },
+  volume: { min: 0, max: 2 },
+} as const;
+export const SAVED_VOICE_NAME_MAX = 40;
+/** How many voices one user can keep saved. */
+export const SAVED_VOICE_LIMIT = 200;
+
+const mannerValue = (range: { min: number; max: number }) =>
+  z.number().min(range.min, m('speechMannerOutOfRange')).max(range.max, m('speechMannerOutOfRange'));
+const ZSavedVoiceName = z
+  .string(m('savedVoiceNameRequired'))
+  .trim()
+  .min(1, m('savedVoiceNameRequired'))
+  .max(SAVED_VOICE_NAME_MAX, m('savedVoiceNameTooLong'));
+
+export const ZSaveVoiceRequest = z.object({
+  voiceId: z.string().min(1).max(80),
+  name: ZSavedVoiceName,
+  speakRate: mannerValue(SPEECH_MANNER_RANGES.speakRate).default(1),
+  speakPitch: mannerValue(SPEECH_MANNER_RANGES.speakPitch).default(1),
+  volume: mannerValue(SPEECH_MANNER_RANGES.volume).default(1),
+});
+export type TSaveVoiceRequest = z.input<typeof ZSaveVoiceRequest>;
+
+/** Renames a saved voice or changes its manner; fields left out keep their value. */
+export const ZUpdateSavedVoiceRequest = z.object({
+  id: z.number().int().positive(),
+  name: ZSavedVoiceName.optional(),
+  speakRate: mannerValue(SPEECH_MANNER_RANGES.speakRate).optional(),
+  speakPitch: mannerValue(SPEECH_MANNER_RANGES.speakPitch).optional(),
+  volume: mannerValue(SPEECH_MANNER_RANGES.volume).optional(),
+});
+export type TUpdateSavedVoiceRequest = z.input<typeof ZUpdateSavedVoiceRequest>;
+export const ZSavedVoiceIdRequest = z.object({ id: z.number().int().positive() });
+
+export interface TSavedVoice {
+  id: number;
+  voiceId: string;
+  name: string;
+  speakRate: number;
+  speakPitch: number;
+  volume: number;
+  /** The voice as the catalogue lists it now; null once it is gone (an expired clone, an engine no longer configured). */
+  voice: TVoice | null;
+  createTime: string;
+  updateTime: string;
+}
+
 /** SPEC 9: the audition covers the first 300 characters; pauses step by 0.5 s. */
 export const AUDITION_CHARS = 300;
 export const PAUSE_STEP_SEC = 0.5;

@@ -1,7 +1,11 @@
 import type { AppContext } from '../platform/context';
+import { extractSubtitles, failStalledSubtitles } from '../modules/audio-subtitle/extract-subtitles.job';
 import { analyzePhoto } from '../modules/avatar/analyze-photo.job';
+import { failStalledDubbings, synthesizeDubbing } from '../modules/dubbing/synthesize-dubbing.job';
 import { renderVideo } from '../modules/video-task/render-video.job';
 import { failStalledTasks } from '../modules/video-task/stalled-tasks.job';
+import { changeVoiceJob } from '../modules/voice-changer/change-voice.job';
+import { expireVoiceClones, reviewVoiceClone, synthesizeVoiceClone } from '../modules/voice-clone/voice-clone.jobs';
 import { expireSubscriptions } from './expire-subscriptions.job';
 import { purgeExpired } from './purge-expired.job';
 
@@ -12,6 +16,14 @@ export interface JobPayloads {
   'video.render': { taskId: number };
   'video.fail-stalled': Record<string, never>;
   'avatar.analyze-photo': { photoId: number };
+  'dubbing.synthesize': { taskId: number };
+  'dubbing.fail-stalled': Record<string, never>;
+  'subtitle.extract': { taskId: number };
+  'subtitle.fail-stalled': Record<string, never>;
+  'voiceClone.review': { cloneId: number };
+  'voiceClone.synthesize': { cloneId: number };
+  'voiceClone.expire': Record<string, never>;
+  'voice.change': { taskId: number };
 }
 export type JobName = keyof JobPayloads;
 
@@ -24,6 +36,14 @@ export const JOB_NAMES = [
   'video.render',
   'video.fail-stalled',
   'avatar.analyze-photo',
+  'dubbing.synthesize',
+  'dubbing.fail-stalled',
+  'subtitle.extract',
+  'subtitle.fail-stalled',
+  'voiceClone.review',
+  'voiceClone.synthesize',
+  'voiceClone.expire',
+  'voice.change',
 ] as const satisfies readonly JobName[];
 
 /** Cron schedules (UTC) for the jobs that run by themselves. */
@@ -31,6 +51,9 @@ export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'maintenance.purge-expired': '17 * * * *',
   'money.expire-subscriptions': '23 * * * *',
   'video.fail-stalled': '*/10 * * * *',
+  'subtitle.fail-stalled': '*/10 * * * *',
+  'dubbing.fail-stalled': '*/10 * * * *',
+  'voiceClone.expire': '41 * * * *',
 };
 
 export const jobHandlers: JobHandlers = {
@@ -39,6 +62,14 @@ export const jobHandlers: JobHandlers = {
   'video.render': renderVideo,
   'video.fail-stalled': failStalledTasks,
   'avatar.analyze-photo': analyzePhoto,
+  'dubbing.synthesize': synthesizeDubbing,
+  'dubbing.fail-stalled': failStalledDubbings,
+  'subtitle.extract': extractSubtitles,
+  'subtitle.fail-stalled': failStalledSubtitles,
+  'voiceClone.review': reviewVoiceClone,
+  'voiceClone.synthesize': synthesizeVoiceClone,
+  'voiceClone.expire': expireVoiceClones,
+  'voice.change': changeVoiceJob,
 };
 
 /** Refuses to boot a worker whose handler table and job list disagree. */

@@ -1,14 +1,32 @@
-import { createEspeakEngine, listLanguages } from '@orator/media';
+import {
+  createCloningEngine,
+  createCompositeEngine,
+  createEspeakEngine,
+  isPocketsphinxAvailable,
+  createHttpEngine,
+  listLanguages,
+  type HttpEngineConfig,
+  type TtsEngine,
+} from '@orator/media';
 import type { AppContext } from '../platform/context';
+import { createAudioSubtitleRepo } from './audio-subtitle/audio-subtitle.repo';
+import { createAudioSubtitleService } from './audio-subtitle/audio-subtitle.service';
 import { createAssetService } from './asset/asset.service';
 import { createAvatarArt } from './avatar/avatar-art';
 import { createAvatarService } from './avatar/avatar.service';
 import { createPhotoAvatarRepo } from './avatar/photo-avatar.repo';
 import { createNarrationService } from './file/narration.service';
+import { createDubbingRepo } from './dubbing/dubbing.repo';
+import { createDubbingService } from './dubbing/dubbing.service';
 import { loadSensitiveWords } from './video-task/sensitive-words';
 import { createTaskRepo } from './video-task/task.repo';
 import { createTaskService } from './video-task/task.service';
+import { createSavedVoiceService } from './voice/saved-voice.service';
 import { createVoiceService } from './voice/voice.service';
+import { createVoiceChangerRepo } from './voice-changer/voice-changer.repo';
+import { createVoiceChangerService } from './voice-changer/voice-changer.service';
+import { createVoiceCloneRepo } from './voice-clone/voice-clone.repo';
+import { createVoiceCloneService } from './voice-clone/voice-clone.service';
 import { createAnalyticsService } from './analytics/analytics.service';
 import { createFileRepo } from './file/file.repo';
 import { createChargeService } from './money/charge.service';
@@ -66,8 +84,42 @@ export function createServices(ctx: AppContext) {
   const photoRepo = createPhotoAvatarRepo(db);
   const taskRepo = createTaskRepo(db);
   const avatars = createAvatarService({ photos: photoRepo, files: fileRepo, users: userRepo, queue: ctx.queue });
-  const voices = createVoiceService({ db, storage: ctx.storage, engine: speechEngine(), languages: listLanguages() });
   const narrations = createNarrationService(fileRepo, ctx.storage);
+  const dubbingRepo = createDubbingRepo(db);
+  const audioSubtitleRepo = createAudioSubtitleRepo(db);
+  const { pocketsphinx, whisper } = ctx.config.speechToText;
+  const sensitiveWords = loadSensitiveWords(ctx.config.sensitiveWordsFile);
+  const audioSubtitles = createAudioSubtitleService({
+    repo: audioSubtitleRepo,
+    files: fileRepo,
+    storage: ctx.storage,
+    queue: ctx.queue,
+    capabilities: { pocketsphinx: isPocketsphinxAvailable(pocketsphinx), whisper },
+  });
+  const voiceClones = createVoiceCloneService({
+    repo: createVoiceCloneRepo(db),
+    files: fileRepo,
+    storage: ctx.storage,
+    users: userRepo,
+    queue: ctx.queue,
+    mailer: ctx.mailer,
+    log: ctx.log,
+    sensitiveWords,
+    languages: listLanguages(),
+  });
+  payments.registerCloneGoods('voice', voiceClones.goods);
+  const voices = createVoiceService({
+    db,
+    storage: ctx.storage,
+    // Outermost, so every use of speech (auditions, dubbing, avatar videos) can speak the owner's clones.
+    engine: createCloningEngine(speechEngine(ctx.config.ttsHttp), voiceClones.resolveClone, {
+      espeak: offlineEngine(),
+    }),
+    languages: listLanguages(),
+    userVoices: voiceClones.userVoices,
+  });
+  const savedVoices = createSavedVoiceService({ db, voices });
+  const voiceChangerRepo = createVoiceChangerRepo(db);
   return {
     userRepo,
     fileRepo,
@@ -76,7 +128,30 @@ export function createServices(ctx: AppContext) {
     avatars,
     avatarArt: createAvatarArt(ctx.storage),
     voices,
+    savedVoices,
+    voiceClones,
+    voiceChangerRepo,
+    voiceChanger: createVoiceChangerService({
+      repo: voiceChangerRepo,
+      files: fileRepo,
+      storage: ctx.storage,
+      queue: ctx.queue,
+    }),
     narrations,
+    dubbingRepo,
+    dubbing: createDubbingService({
+      repo: dubbingRepo,
+      users: userRepo,
+      charges,
+      ledger,
+      voices,
+      files,
+      queue: ctx.queue,
+    }),
+    audioSubtitleRepo,
+    audioSubtitles,
+    // Alignment reads the known text with the offline voices, whatever engine the catalogue adds.
+    subtitleSpeechEngine: offlineEngine(),
     assets: createAssetService({ storage: ctx.storage, files: fileRepo }),
     tasks: createTaskService({
       repo: taskRepo,
@@ -87,7 +162,7 @@ export function createServices(ctx: AppContext) {
       voices,
       narrations,
       queue: ctx.queue,
-      sensitiveWords: loadSensitiveWords(ctx.config.sensitiveWordsFile),
+      sensitiveWords,
     }),
     account,
     ledger,
@@ -111,11 +186,16 @@ export function createServices(ctx: AppContext) {
 }
 export type Services = ReturnType<typeof createServices>;
 
-/** One speech engine per process: it holds the compiled WASM module, which is costly to build. */
+/** One offline speech engine per process: it holds the compiled WASM module, which is costly to build. */
 let engine: ReturnType<typeof createEspeakEngine> | undefined;
-function speechEngine() {
+function offlineEngine() {
   engine ??= createEspeakEngine();
   return engine;
+}
+
+/** The offline voices, joined by a configured remote speech server's in one catalogue. */
+function speechEngine(remote: HttpEngineConfig | undefined): TtsEngine {
+  return remote ? createCompositeEngine([offlineEngine(), createHttpEngine(remote)]) : offlineEngine();
 }
 
 const byContext = new WeakMap<AppContext, Services>();

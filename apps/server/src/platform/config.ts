@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { HttpEngineConfig, PocketsphinxConfig, WhisperConfig } from '@orator/media';
+import { httpSpeechEngine } from './tts-http-config';
 
 const ZEnv = z.object({
   NODE_ENV: z.string().default('development'),
@@ -34,6 +36,20 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** An OpenAI-compatible speech server whose voices join the catalogue (docs/engines.md "Remote speech engines"). */
+  TTS_HTTP_URL: z.string().url().optional(),
+  TTS_HTTP_API_KEY: z.string().optional(),
+  TTS_HTTP_MODEL: z.string().default('tts-1'),
+  /** JSON array: [{"voice":"nova","languages":["en-US"],"gender":"female"}, ...]. */
+  TTS_HTTP_VOICES: z.string().optional(),
+  /** A Whisper-compatible speech-to-text server for audio to subtitles (docs/engines.md "Speech recognition"). */
+  WHISPER_URL: z.string().url().optional(),
+  WHISPER_API_KEY: z.string().optional(),
+  WHISPER_MODEL: z.string().default('whisper-1'),
+  /** Comma-separated ISO 639-1 codes to trust the endpoint with; empty means Whisper's own list. */
+  WHISPER_LANGUAGES: z.string().default(''),
+  POCKETSPHINX_BIN: z.string().default('pocketsphinx_continuous'),
+  POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
 });
 
 export interface OAuthProviderConfig {
@@ -68,6 +84,15 @@ export interface AppConfig {
   webDist: string;
   logLevel: string;
   rateLimitMax: number;
+  ttsHttp: HttpEngineConfig | undefined;
+  speechToText: { whisper: WhisperConfig | undefined; pocketsphinx: PocketsphinxConfig };
+}
+
+function list(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function provider(issuer: string, id?: string, secret?: string): OAuthProviderConfig | undefined {
@@ -111,6 +136,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    ttsHttp: httpSpeechEngine(e.TTS_HTTP_URL, e.TTS_HTTP_API_KEY, e.TTS_HTTP_MODEL, e.TTS_HTTP_VOICES),
+    speechToText: {
+      whisper: e.WHISPER_URL
+        ? {
+            baseUrl: e.WHISPER_URL,
+            apiKey: e.WHISPER_API_KEY,
+            model: e.WHISPER_MODEL,
+            languages: list(e.WHISPER_LANGUAGES),
+          }
+        : undefined,
+      pocketsphinx: { binary: e.POCKETSPHINX_BIN, modelDir: e.POCKETSPHINX_MODEL_DIR },
+    },
     ...overrides,
   };
 }

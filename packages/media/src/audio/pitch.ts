@@ -30,12 +30,34 @@ const VOICING_THRESHOLD = 0.35;
 /** Frames quieter than this fraction of the loudest frame are pauses, not unvoiced speech. */
 const SPEECH_ENERGY_RATIO = 0.03;
 
+/** Per-frame pitch: what the median, the spread and the voiced/unvoiced timing are computed from. */
+export interface PitchTrack {
+  /** Seconds between frame starts. */
+  hopSec: number;
+  /** Seconds from a frame's start to its centre. */
+  frameCentreSec: number;
+  /** One per frame: the fundamental, or null when the frame is a pause or unvoiced. */
+  f0Hz: (number | null)[];
+  /** One per frame: whether it carries speech energy (voiced or not). */
+  speech: boolean[];
+}
+
 /**
  * YIN (de Cheveigné & Kawahara 2002) on fixed frames: the cumulative-mean-normalised difference
  * function finds the period, and its first dip under the threshold avoids octave errors that plain
  * autocorrelation makes on formant-rich synthetic speech.
  */
 export function estimatePitch(pcm: Pcm, range: PitchRange = SPEECH_RANGE): PitchEstimate {
+  const track = trackPitch(pcm, range);
+  const pitches = track.f0Hz.filter((f0): f0 is number => f0 !== null);
+  const speechFrames = track.speech.filter(Boolean).length;
+  return {
+    medianHz: pitches.length > 0 ? median(pitches) : null,
+    voicedRatio: speechFrames > 0 ? pitches.length / speechFrames : 0,
+  };
+}
+
+export function trackPitch(pcm: Pcm, range: PitchRange = SPEECH_RANGE): PitchTrack {
   const { samples, sampleRate } = decimate(pcm);
   const frame = Math.round(sampleRate * FRAME_SEC);
   const hop = Math.round(sampleRate * HOP_SEC);
@@ -45,20 +67,14 @@ export function estimatePitch(pcm: Pcm, range: PitchRange = SPEECH_RANGE): Pitch
   for (let start = 0; start + frame + maxLag <= samples.length; start += hop) starts.push(start);
 
   const energies = starts.map((start) => rms(samples, start, frame));
-  const loudest = Math.max(0, ...energies);
-  const pitches: number[] = [];
-  let speechFrames = 0;
-  starts.forEach((start, index) => {
-    if (loudest === 0 || (energies[index] ?? 0) < loudest * SPEECH_ENERGY_RATIO) return;
-    speechFrames++;
+  const loudest = energies.reduce((max, energy) => Math.max(max, energy), 0);
+  const speech = energies.map((energy) => loudest > 0 && energy >= loudest * SPEECH_ENERGY_RATIO);
+  const f0Hz = starts.map((start, index) => {
+    if (!speech[index]) return null;
     const lag = periodOf(samples, start, frame, minLag, maxLag);
-    if (lag !== null) pitches.push(sampleRate / lag);
+    return lag === null ? null : sampleRate / lag;
   });
-
-  return {
-    medianHz: pitches.length > 0 ? median(pitches) : null,
-    voicedRatio: speechFrames > 0 ? pitches.length / speechFrames : 0,
-  };
+  return { hopSec: hop / sampleRate, frameCentreSec: frame / 2 / sampleRate, f0Hz, speech };
 }
 
 function periodOf(samples: Float32Array, start: number, frame: number, minLag: number, maxLag: number): number | null {

@@ -50,7 +50,9 @@ export function parseSubtitles(text: string): TextCue[] {
 const TIMING = /(?:(\d+):)?(\d{1,2}):(\d{2})[.,](\d{1,3})\s*-->\s*(?:(\d+):)?(\d{1,2}):(\d{2})[.,](\d{1,3})/;
 
 function seconds([hours, minutes, secs, millis]: (string | undefined)[]): number {
-  return Number(hours ?? 0) * 3600 + Number(minutes) * 60 + Number(secs) + Number((millis ?? '0').padEnd(3, '0')) / 1000;
+  return (
+    Number(hours ?? 0) * 3600 + Number(minutes) * 60 + Number(secs) + Number((millis ?? '0').padEnd(3, '0')) / 1000
+  );
 }
 
 function timestamp(totalSeconds: number, separator: string): string {

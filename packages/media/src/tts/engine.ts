@@ -9,9 +9,16 @@ export interface TtsEngine {
   voices(): TtsVoice[];
   /** Speaks one utterance. Pause tokens are not interpreted here: scripts go through `synthesizeScript`. */
   synthesize(text: string, voiceId: string, options?: SpeechOptions): Promise<Pcm>;
+  /** For engines that speak voices not in `voices()` (users' clones); without it, `voices()` decides. */
+  hasVoice?(voiceId: string): Promise<boolean>;
 }
 
-export type TtsEngineName = 'espeak';
+export async function engineHasVoice(engine: TtsEngine, voiceId: string): Promise<boolean> {
+  return engine.hasVoice ? engine.hasVoice(voiceId) : engine.voices().some((voice) => voice.id === voiceId);
+}
+
+/** `remote` is any configured speech server (http-engine.ts). */
+export type TtsEngineName = 'espeak' | 'remote';
 export type VoiceGender = 'female' | 'male';
 export const AGE_GROUPS = ['children', 'young', 'middle-aged', 'old'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import ESpeakNg, { type EspeakModule } from 'espeak-ng';
+import { speechThreads } from './espeak-pool';
 
 /**
  * Runs the espeak-ng command line compiled to WebAssembly, many times, cheaply.
@@ -15,12 +16,16 @@ import ESpeakNg, { type EspeakModule } from 'espeak-ng';
  * before `main` has ever run, and every run starts by writing that copy back: each run sees a
  * just-started process for the price of one 32 MB memcpy. The build has no memory growth, so the
  * memory object and every view on it stay valid.
+ *
+ * `runEspeak` is the one way in: it hands each run to a pool of worker threads (one image per
+ * thread, see espeak-pool.ts), so synthesis uses every core and never holds the server's thread.
  */
 
+/** Plain data only: a request crosses to a worker thread by structured clone. */
 export interface EspeakRunRequest {
   args: string[];
   /** Files written into the virtual file system before the run, removed after it. */
-  inputs?: Record<string, string>;
+  inputs?: Record<string, string | Uint8Array>;
   /** Files read back after the run (absent when espeak did not write them), removed after it. */
   outputs?: string[];
 }
@@ -68,16 +73,26 @@ const wasm = (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssem
 const require = createRequire(import.meta.url);
 let image: Promise<ProcessImage> | null = null;
 
-/** Builds the process image ahead of the first request, e.g. when a worker starts. */
+/** Starts the synthesis threads and builds their images ahead of the first request, e.g. when a server starts. */
 export function warmUpEspeak(): Promise<void> {
+  return speechThreads().warmUp();
+}
+
+export function runEspeak(request: EspeakRunRequest): Promise<EspeakRunResult> {
+  return speechThreads().run(request);
+}
+
+/** Builds this thread's process image: what a synthesis thread does as soon as it starts. */
+export function warmUpEspeakInThisThread(): Promise<void> {
   return loadImage().then(() => undefined);
 }
 
 /**
- * Each run holds the thread for its whole synthesis (tens of milliseconds), so it first lets pending
- * I/O and timers through: a long script spoken clause by clause never starves the server.
+ * Runs espeak on the calling thread. Each run holds the thread for its whole synthesis (tens of
+ * milliseconds), so it first lets pending I/O and timers through: when there are no worker threads,
+ * a long script spoken clause by clause still never starves the server.
  */
-export async function runEspeak(request: EspeakRunRequest): Promise<EspeakRunResult> {
+export async function runEspeakInThisThread(request: EspeakRunRequest): Promise<EspeakRunResult> {
   await yieldToEventLoop();
   return runOn(await loadImage(), request);
 }

@@ -15,6 +15,22 @@ import { applyGain, normaliseSpeechLevel } from './speech-level';
 
 const TEXT_PATH = '/utterance.txt';
 const WAV_PATH = '/utterance.wav';
+/** Where the WASM build's espeak-ng looks up `-v <language>+<variant>` (its `--version` prints the data path). */
+const VARIANT_DIR = '/usr/local/share/espeak-ng-data/voices/!v';
+/** A run's own variant file is written before and removed after it, so one name serves every custom voice. */
+const CUSTOM_VARIANT_NAME = 'orator-custom';
+
+/** A voice that is not in the catalogue: its own variant file over one of espeak's languages (a clone, say). */
+export interface CustomEspeakVoice {
+  /** espeak's language file, e.g. 'gmw/en-US'. */
+  language: string;
+  /** The text of an espeak-ng variant file (`pitch`, `formant`, `breath`, ... lines). */
+  variantText: string;
+  /** espeak's `-p` at pitch 1. */
+  pitch: number;
+  /** espeak's `-s` at rate 1. */
+  wordsPerMinute: number;
+}
 
 /** espeak clamps its speed to this range (faster needs libsonic, which the WASM build leaves out). */
 const WORDS_PER_MINUTE = { min: 80, max: 450 } as const;
@@ -37,11 +53,31 @@ export class EspeakEngine implements TtsEngine {
     assertSpeechOptions(options);
     const voice = findEspeakVoice(voiceId);
     if (!voice) throw new UnknownVoiceError(voiceId);
-    if (!isSpeakable(text)) throw new EmptyTextError();
+    return this.speak(text, espeakArguments(voice.espeak, options), {}, options);
+  }
 
+  /** Speaks with a variant file of the caller's instead of a catalogue voice. */
+  async synthesizeCustom(
+    text: string,
+    voice: CustomEspeakVoice,
+    options: SpeechOptions = DEFAULT_SPEECH_OPTIONS,
+  ): Promise<Pcm> {
+    assertSpeechOptions(options);
+    const settings = { ...voice, variant: CUSTOM_VARIANT_NAME };
+    const variantFile = { [`${VARIANT_DIR}/${CUSTOM_VARIANT_NAME}`]: voice.variantText };
+    return this.speak(text, espeakArguments(settings, options), variantFile, options);
+  }
+
+  private async speak(
+    text: string,
+    voiceArguments: string[],
+    extraInputs: Record<string, string>,
+    options: SpeechOptions,
+  ): Promise<Pcm> {
+    if (!isSpeakable(text)) throw new EmptyTextError();
     const run = await runEspeak({
-      args: [...espeakArguments(voice.espeak, options), '-w', WAV_PATH, '-f', TEXT_PATH],
-      inputs: { [TEXT_PATH]: text },
+      args: [...voiceArguments, '-w', WAV_PATH, '-f', TEXT_PATH],
+      inputs: { ...extraInputs, [TEXT_PATH]: text },
       outputs: [WAV_PATH],
     });
     const wav = run.outputs.get(WAV_PATH);

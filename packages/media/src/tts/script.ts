@@ -1,7 +1,13 @@
 import { concatPcm, durationOf, type Pcm, silence } from '../audio/pcm';
 import type { TextCue } from '../timeline';
 import { type ClauseBreak, splitClauses } from './clauses';
-import { assertSpeechOptions, DEFAULT_SPEECH_OPTIONS, type SpeechOptions, type TtsEngine } from './engine';
+import {
+  assertSpeechOptions,
+  DEFAULT_SPEECH_OPTIONS,
+  engineHasVoice,
+  type SpeechOptions,
+  type TtsEngine,
+} from './engine';
 import { EmptyTextError, UnknownVoiceError } from './errors';
 import { parseScript } from './pause';
 import { subtitleLines } from './subtitle-lines';
@@ -25,7 +31,7 @@ export interface ScriptChunk {
  * An unpunctuated end of text is only ever followed by a pause or the end of the script, so `none`
  * takes the clause gap merely to be defined.
  */
-const GAP_SEC: Record<ClauseBreak, number> = { none: 0.2, clause: 0.2, sentence: 0.45, paragraph: 0.8 };
+export const GAP_SEC: Record<ClauseBreak, number> = { none: 0.2, clause: 0.2, sentence: 0.45, paragraph: 0.8 };
 /**
  * How far a line break may move from its proportional place to land between two words: at most this
  * long, and at most this share of the line, so short lines keep their order.
@@ -34,7 +40,7 @@ const LINE_BREAK_SEARCH = { maxSec: 0.25, lineShare: 0.3 } as const;
 /** Clause punctuation reads badly at the end of a subtitle line; sentence punctuation stays. */
 const TRAILING_CLAUSE_MARKS = /[\s,;:،؛，、；：]+$/u;
 
-interface PlannedClause {
+export interface PlannedClause {
   text: string;
   silenceBeforeSec: number;
 }
@@ -65,7 +71,7 @@ export async function* streamScript(
   options: SpeechOptions = DEFAULT_SPEECH_OPTIONS,
 ): AsyncGenerator<ScriptChunk> {
   assertSpeechOptions(options);
-  if (!engine.voices().some((voice) => voice.id === voiceId)) throw new UnknownVoiceError(voiceId);
+  if (!(await engineHasVoice(engine, voiceId))) throw new UnknownVoiceError(voiceId);
   const { clauses, trailingSilenceSec } = planScript(script, options.rate);
   if (clauses.length === 0) throw new EmptyTextError();
 
@@ -82,7 +88,7 @@ export async function* streamScript(
   if (trailingSilenceSec > 0) yield { pcm: silence(sampleRate, trailingSilenceSec), cues: [] };
 }
 
-function planScript(script: string, rate: number): { clauses: PlannedClause[]; trailingSilenceSec: number } {
+export function planScript(script: string, rate: number): { clauses: PlannedClause[]; trailingSilenceSec: number } {
   const clauses: PlannedClause[] = [];
   let pauseSec: number | null = null;
   let previousBreak: ClauseBreak = 'none';
@@ -102,7 +108,7 @@ function planScript(script: string, rate: number): { clauses: PlannedClause[]; t
 }
 
 /** The clause's subtitle lines; a long clause's line breaks go to the quietest moment near their share of its audio. */
-function lineCues(clauseText: string, speech: Pcm, startSec: number): TextCue[] {
+export function lineCues(clauseText: string, speech: Pcm, startSec: number): TextCue[] {
   const lines = subtitleLines(clauseText.replace(TRAILING_CLAUSE_MARKS, ''));
   const durationSec = durationOf(speech);
   const totalWeight = lines.reduce((sum, line) => sum + line.weight, 0);

@@ -17,16 +17,21 @@ export interface SubtitleLine {
   weight: number;
 }
 
-export function subtitleLines(clause: string): SubtitleLine[] {
-  const total = weightOf(clause);
-  if (total <= MAX_LINE_WEIGHT) return [{ text: clause, weight: total }];
-  const target = total / Math.ceil(total / MAX_LINE_WEIGHT);
+/** Cuts a clause into balanced lines of at most `maxWeight`, weighed by `measure` (the reading weight by default). */
+export function subtitleLines(
+  clause: string,
+  maxWeight: number = MAX_LINE_WEIGHT,
+  measure: (text: string) => number = weightOf,
+): SubtitleLine[] {
+  const total = measure(clause);
+  if (total <= maxWeight) return [{ text: clause, weight: total }];
+  const target = total / Math.ceil(total / maxWeight);
   const lines: SubtitleLine[] = [];
   let current = '';
   let currentWeight = 0;
   for (const unit of clause.match(UNITS) ?? []) {
-    const unitWeight = weightOf(unit);
-    const passesTarget = currentWeight + unitWeight / 2 > target || currentWeight + unitWeight > MAX_LINE_WEIGHT;
+    const unitWeight = measure(unit);
+    const passesTarget = currentWeight + unitWeight / 2 > target || currentWeight + unitWeight > maxWeight;
     if (current.trim() !== '' && passesTarget) {
       lines.push({ text: current.trim(), weight: currentWeight });
       current = '';
@@ -41,6 +46,11 @@ export function subtitleLines(clause: string): SubtitleLine[] {
 
 function weightOf(text: string): number {
   let weight = 0;
-  for (const char of text) weight += WIDE.test(char) ? WIDE_WEIGHT : 1;
+  for (const char of text) weight += isWide(char) ? WIDE_WEIGHT : 1;
   return weight;
+}
+
+/** A character drawn a full em wide (CJK ideographs, kana, Hangul, full-width forms). */
+export function isWide(char: string): boolean {
+  return WIDE.test(char);
 }

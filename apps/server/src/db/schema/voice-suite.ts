@@ -145,6 +145,8 @@ export const voiceClones = pgTable(
     engine: text('engine'),
     /** What the engine made: the offline engine's analysed profile, or a remote engine's voice reference. */
     profile: jsonb('profile').$type<Record<string, unknown>>(),
+    /** The owner's interface language when submitting: the clone's e-mails are written in it. */
+    locale: text('locale').notNull().default('en'),
     noticeAcceptedAt: timestamp('notice_accepted_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -176,6 +178,7 @@ export const audioSubtitleTasks = pgTable(
     knownText: text('known_text'),
     /** Which recogniser produced the cues: 'alignment', 'pocketsphinx' or 'whisper'. */
     engine: text('engine').notNull(),
+    progress: smallint('progress').notNull().default(0),
     durationSec: real('duration_sec'),
     cues: jsonb('cues').$type<TCueRow[]>(),
     failReason: text('fail_reason'),

@@ -8,6 +8,7 @@ import {
   ZExpireListQuery,
   ZOrderListRequest,
   ZOrderNoQuery,
+  ZPayCloneRequest,
   ZPermissionQuery,
   ZSandboxConfirmRequest,
   ZSignInRequest,
@@ -21,6 +22,9 @@ import { sandboxCheckoutPage } from './sandbox-page';
 const tags = ['money'];
 /** Where the browser returns after paying: the orders page. */
 const RETURN_URLS = { successUrl: '/ai/user/trade', cancelUrl: '/ai/user/recharge' };
+/** A clone order goes back to the page of the clone it paid for. */
+const returnUrlOf = (order: { item: Record<string, unknown> }) =>
+  typeof order.item.returnPath === 'string' ? order.item.returnPath : RETURN_URLS.successUrl;
 
 export function moneyRoutes({ payments, signIn, records, permissions }: Services): FastifyPluginAsyncZod {
   return async (app) => {
@@ -42,6 +46,9 @@ export function moneyRoutes({ payments, signIn, records, permissions }: Services
     );
     app.post(PaymentApi.buyUserGradeV2, { schema: { tags, body: ZBuyGradeRequest } }, (req) =>
       payments.buyGrade(requireAuth(req).userId, req.body.plan, req.body.period, RETURN_URLS),
+    );
+    app.post(PaymentApi.payUserDigitalhumanClone, { schema: { tags, body: ZPayCloneRequest } }, (req) =>
+      payments.payClone(requireAuth(req).userId, req.body.cloneType, req.body.cloneId),
     );
     app.post(PaymentApi.cancelSubscription, { schema: { tags } }, (req) =>
       payments.cancelSubscription(requireAuth(req).userId),
@@ -87,7 +94,7 @@ export function moneyRoutes({ payments, signIn, records, permissions }: Services
         const order = await payments.payableSandboxOrder(requireAuth(req).userId, req.query.orderNo);
         return reply
           .type('text/html')
-          .send(sandboxCheckoutPage(toOrder(order), toLocale(req.query.lang ?? req.locale), RETURN_URLS.successUrl));
+          .send(sandboxCheckoutPage(toOrder(order), toLocale(req.query.lang ?? req.locale), returnUrlOf(order)));
       },
     );
     app.post(PaymentApi.sandboxConfirm, { schema: { tags, body: ZSandboxConfirmRequest } }, (req) =>

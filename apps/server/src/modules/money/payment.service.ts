@@ -17,11 +17,14 @@ import {
   type TKcoinPackageId,
   type TOrder,
   type TPlan,
+  type ZPayCloneRequest,
 } from '@orator/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { UserRepo } from '../user/user.repo';
 import { effectivePlan, isMember } from './entitlements';
+import type { Tx } from './ledger.repo';
 import type { LedgerService } from './ledger.service';
 import type { NewOrder, OrderRepo, OrderRow } from './order.repo';
 import type { CheckoutUrls, PaymentProvider } from './payment-provider';
@@ -31,6 +34,17 @@ const ORDER_TTL_MS = 30 * 60 * 1000;
 const EXPIRY_TIP_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 type PaidPlan = Exclude<TPlan, 'free'>;
+export type TCloneType = z.output<typeof ZPayCloneRequest>['cloneType'];
+
+/** What a clone order buys. The feature that sells the clone supplies it, so money knows no clone internals. */
+export interface CloneGoods {
+  /** Prices the next term of a clone for its owner; throws the feature's AppError when nothing is payable. */
+  offer(userId: number, cloneId: number): Promise<{ amountCents: number; introduction: string; returnPath: string }>;
+  /** Delivers the paid term inside the payment's transaction, so a replayed payment delivers nothing. */
+  deliver(tx: Tx, order: OrderRow): Promise<void>;
+  /** Work that must wait for the payment to be committed: queued jobs. */
+  afterDelivery(order: OrderRow): Promise<void>;
+}
 
 export function planPriceCents(plan: PaidPlan, period: TBillingPeriod): number {
   const monthly = PLAN_MONTHLY_CENTS[plan];
@@ -76,6 +90,13 @@ interface Deps {
 
 /** Orders from creation to fulfilment: K-coin packages and plans, paid through the configured provider. */
 export function createPaymentService({ db, orders, userRepo, ledger, provider, now = () => new Date() }: Deps) {
+  const cloneGoods = new Map<TCloneType, CloneGoods>();
+  function cloneGoodsOf(order: OrderRow): CloneGoods {
+    const goods = cloneGoods.get(order.item.cloneType as TCloneType);
+    if (!goods) throw new Error(`no goods registered for clone type ${String(order.item.cloneType)}`);
+    return goods;
+  }
+
   async function requireUser(userId: number) {
     const user = await userRepo.byId(userId);
     if (!user) throw AppError.sessionExpired();
@@ -162,15 +183,38 @@ export function createPaymentService({ db, orders, userRepo, ledger, provider, n
       );
     },
 
+    registerCloneGoods(cloneType: TCloneType, goods: CloneGoods) {
+      cloneGoods.set(cloneType, goods);
+    },
+
+    /** An order for the next term of a clone: its first payment or a renewal, as the clone's feature decides. */
+    async payClone(userId: number, cloneType: TCloneType, cloneId: number) {
+      await requireUser(userId);
+      const goods = cloneGoods.get(cloneType);
+      if (!goods) throw AppError.notFound();
+      const offer = await goods.offer(userId, cloneId);
+      return checkout(
+        {
+          userId,
+          kind: 'clone',
+          item: { cloneType, cloneId, returnPath: offer.returnPath },
+          introduction: offer.introduction,
+          amountCents: offer.amountCents,
+          amountType: MoneyType.Membership,
+        },
+        { successUrl: offer.returnPath, cancelUrl: offer.returnPath },
+      );
+    },
+
     /**
      * Applies a payment once: the order leaves 'pending' and its goods are delivered in the same
      * transaction, so a replayed confirmation or webhook finds nothing left to do.
      */
     async fulfil(orderNo: string, payment: { channel?: string; providerOrderNo?: string } = {}) {
-      return db.transaction(async (tx) => {
+      const delivered = await db.transaction(async (tx) => {
         const paidAt = now();
         const order = await orders.settle(tx, orderNo, 'paid', { paidAt, ...payment });
-        if (!order) return false;
+        if (!order) return undefined;
         if (order.kind === 'kcoin') {
           const kcoins = Number(order.item.kcoins);
           await ledger.credit(
@@ -218,9 +262,14 @@ export function createPaymentService({ db, orders, userRepo, ledger, provider, n
             },
             tx,
           );
+        } else if (order.kind === 'clone') {
+          await cloneGoodsOf(order).deliver(tx, order);
         }
-        return true;
+        return order;
       });
+      if (!delivered) return false;
+      if (delivered.kind === 'clone') await cloneGoodsOf(delivered).afterDelivery(delivered);
+      return true;
     },
 
     async fail(orderNo: string) {

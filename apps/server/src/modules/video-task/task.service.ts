@@ -83,7 +83,7 @@ export function createTaskService(deps: TaskServiceDeps) {
     const avatar = await avatars.resolve(userId, input.digitalHumanId);
     if (avatar.memberOnly && !member) throw new AppError(ResultCode.NeedsUpgrade, 'memberOnlyAsset');
     if (input.inputMode === 'text') {
-      const voice = voices.find(input.speech.voiceId);
+      const voice = await voices.find(input.speech.voiceId, userId);
       if (!voice) throw AppError.badRequest('voiceNotFound');
       if (voice.memberOnly && !member) throw new AppError(ResultCode.NeedsUpgrade, 'memberOnlyAsset');
       assertPauses(input.copyContent);

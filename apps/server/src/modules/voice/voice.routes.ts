@@ -1,17 +1,18 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VoiceApi, ZAuditionRequest, ZVoiceIdQuery, ZVoicePageRequest } from '@orator/contracts';
 import { requireAuth } from '../../platform/auth';
 import type { Services } from '../services';
+import { savedVoiceRoutes } from './saved-voice.routes';
 
 const tags = ['voice'];
 
-export function voiceRoutes({ voices }: Services): FastifyPluginAsyncZod {
+export function voiceRoutes({ voices, savedVoices }: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(VoiceApi.queryLanguage, { config: { access: 'public' }, schema: { tags } }, () => voices.languages());
-    app.post(VoiceApi.queryVoicePageNew, { schema: { tags, body: ZVoicePageRequest } }, (req) => {
-      requireAuth(req);
-      return voices.page(req.body);
-    });
+    app.post(VoiceApi.queryVoicePageNew, { schema: { tags, body: ZVoicePageRequest } }, (req) =>
+      voices.page(req.body, requireAuth(req).userId),
+    );
     app.post(
       VoiceApi.queryVoicePagePosNoLogin,
       { config: { access: 'public' }, schema: { tags, body: ZVoicePageRequest } },
@@ -20,10 +21,10 @@ export function voiceRoutes({ voices }: Services): FastifyPluginAsyncZod {
     app.post(VoiceApi.queryRecentUseVoiceListNew, { schema: { tags } }, (req) =>
       voices.recent(requireAuth(req).userId),
     );
-    app.get(VoiceApi.queryVoiceDetailNew, { schema: { tags, querystring: ZVoiceIdQuery } }, (req) => {
-      requireAuth(req);
-      return voices.detail(req.query.voiceId);
-    });
+    app.get(VoiceApi.queryVoiceDetailNew, { schema: { tags, querystring: ZVoiceIdQuery } }, (req) =>
+      voices.detail(req.query.voiceId, requireAuth(req).userId),
+    );
+    await app.register(savedVoiceRoutes(savedVoices));
     app.get(
       VoiceApi.sample,
       { config: { access: 'public', rawReply: true }, schema: { tags, querystring: ZVoiceIdQuery } },
@@ -36,9 +37,8 @@ export function voiceRoutes({ voices }: Services): FastifyPluginAsyncZod {
       VoiceApi.audition,
       { config: { rawReply: true }, schema: { tags, body: ZAuditionRequest } },
       async (req, reply) => {
-        requireAuth(req);
-        const wav = await voices.audition(req.body);
-        return reply.header('content-type', 'audio/wav').send(wav);
+        const wav = await voices.audition(req.body, requireAuth(req).userId);
+        return reply.header('content-type', 'audio/wav').send(Readable.from(wav));
       },
     );
   };

@@ -7,14 +7,16 @@ import {
   type TPage,
   type TVoice,
   type ZAuditionRequest,
-  type ZVoicePageRequest,
 } from '@orator/contracts';
 import {
   auditionText,
+  EmptyTextError,
   encodeWav,
-  synthesizeScript,
+  InvalidPauseError,
+  streamScriptAsWav,
   voiceSampleText,
   type TtsEngine,
+  type TtsEngineName,
   type TtsVoice,
 } from '@orator/media';
 import type { z } from 'zod';
@@ -24,18 +26,32 @@ import { AppError } from '../../platform/errors';
 import { pageOf } from '../../platform/paging';
 import type { Storage } from '../../platform/storage/index';
 import { madeOnce } from '../../platform/storage/made-once';
+import { matchesFilter, type VoiceFilter } from './voice-filter';
+import { catalogueLanguages } from './voice-languages';
 
-type PageRequest = z.output<typeof ZVoicePageRequest>;
 type AuditionRequest = z.output<typeof ZAuditionRequest>;
 
 /** How many voices "recently used" shows. */
 const RECENT_LIMIT = 12;
 
+/**
+ * Voices that belong to one user (clones): listed and usable only by their owner. The voice-clone
+ * module implements it; the catalogue works without it.
+ */
+export interface UserVoiceSource {
+  /** The user's usable voices, each with voiceSource VoiceSource.Clone. */
+  voicesOf(userId: number): Promise<TVoice[]>;
+  /** The voice if it is this user's; another user's voice is unknown. */
+  find(voiceId: string, userId: number): Promise<TVoice | undefined>;
+}
+
+const SOURCE_OF_ENGINE: Record<TtsEngineName, number> = { espeak: VoiceSource.Espeak, remote: VoiceSource.Remote };
+
 export function toVoice(voice: TtsVoice): TVoice {
   return {
     voiceId: voice.id,
     voiceName: voice.name,
-    voiceSource: VoiceSource.Espeak,
+    voiceSource: SOURCE_OF_ENGINE[voice.engine],
     language: voice.language,
     languageName: voice.languageName,
     gender: voice.gender,
@@ -46,22 +62,49 @@ export function toVoice(voice: TtsVoice): TVoice {
   };
 }
 
-function matches(voice: TtsVoice, filter: PageRequest): boolean {
-  if (filter.language && voice.language !== filter.language) return false;
-  if (filter.gender && voice.gender !== filter.gender) return false;
-  if (filter.ageGroup && voice.ageGroup !== filter.ageGroup) return false;
-  if (filter.style && !voice.styles.includes(filter.style)) return false;
-  if (filter.keyword) {
-    const keyword = filter.keyword.toLowerCase();
-    return voice.name.toLowerCase().includes(keyword) || voice.languageName.toLowerCase().includes(keyword);
-  }
-  return true;
-}
-
-/** The voice catalogue and speech for previews, over the configured TTS engine. */
-export function createVoiceService(deps: { db: Db; storage: Storage; engine: TtsEngine; languages: TLanguage[] }) {
-  const { db, storage, engine } = deps;
+/**
+ * The voice catalogue (every engine's voices plus each user's own clones) and speech for previews,
+ * over the configured TTS engine. `languages` are the offline engine's; remote engines may add more.
+ */
+export function createVoiceService(deps: {
+  db: Db;
+  storage: Storage;
+  engine: TtsEngine;
+  languages: TLanguage[];
+  userVoices?: UserVoiceSource;
+}) {
+  const { db, storage, engine, userVoices } = deps;
   const byId = new Map(engine.voices().map((voice) => [voice.id, voice]));
+  const catalogue = engine.voices().map(toVoice);
+  const languages = catalogueLanguages(deps.languages, engine.voices());
+  const offlineLanguages = new Set(deps.languages.map((language) => language.code));
+
+  /** The offline sample where there is one; a language only a remote engine speaks names itself and counts. */
+  function sampleText(code: string): string {
+    if (offlineLanguages.has(code)) return voiceSampleText(code);
+    const language = languages.find((candidate) => candidate.code === code);
+    return `${language?.nativeName ?? code}. 1, 2, 3, 4, 5.`;
+  }
+
+  /** A catalogue voice, or one of this user's own. */
+  async function find(voiceId: string, userId: number): Promise<TVoice | undefined> {
+    const voice = byId.get(voiceId);
+    if (voice) return toVoice(voice);
+    return userVoices?.find(voiceId, userId);
+  }
+
+  /** Many voices at once, in one look at the user's own voices: for lists that name the voices they hold. */
+  async function findMany(voiceIds: string[], userId: number): Promise<Map<string, TVoice>> {
+    const found = new Map<string, TVoice>();
+    for (const voiceId of voiceIds) {
+      const voice = byId.get(voiceId);
+      if (voice) found.set(voiceId, toVoice(voice));
+    }
+    if (userVoices && voiceIds.some((voiceId) => !found.has(voiceId))) {
+      for (const voice of await userVoices.voicesOf(userId)) found.set(voice.voiceId, voice);
+    }
+    return found;
+  }
 
   function required(voiceId: string) {
     const voice = byId.get(voiceId);
@@ -71,16 +114,22 @@ export function createVoiceService(deps: { db: Db; storage: Storage; engine: Tts
 
   return {
     engine,
-    find(voiceId: string): TVoice | undefined {
-      const voice = byId.get(voiceId);
-      return voice && toVoice(voice);
+    find,
+    findMany,
+    async detail(voiceId: string, userId: number): Promise<TVoice> {
+      const voice = await find(voiceId, userId);
+      if (!voice) throw AppError.badRequest('voiceNotFound');
+      return voice;
     },
-    detail: (voiceId: string) => toVoice(required(voiceId)),
-    languages: () => deps.languages,
+    languages: () => languages,
 
-    page(filter: PageRequest): TPage<TVoice> {
-      const found = engine.voices().filter((voice) => matches(voice, filter));
-      return pageOf(found, filter.current, filter.size, toVoice);
+    /** Signed in, the user's own clones come first (voiceClone 1: only them, 0: none); visitors see the catalogue. */
+    async page(filter: VoiceFilter, userId?: number): Promise<TPage<TVoice>> {
+      const own =
+        userId !== undefined && userVoices && filter.voiceClone !== 0 ? await userVoices.voicesOf(userId) : [];
+      const listed = filter.voiceClone === 1 ? own : [...own, ...catalogue];
+      const found = listed.filter((voice) => matchesFilter(voice, filter));
+      return pageOf(found, filter.current, filter.size, (voice) => voice);
     },
 
     async recent(userId: number): Promise<TVoice[]> {
@@ -90,10 +139,11 @@ export function createVoiceService(deps: { db: Db; storage: Storage; engine: Tts
         .where(eq(recentVoices.userId, userId))
         .orderBy(desc(recentVoices.usedAt))
         .limit(RECENT_LIMIT);
-      return rows.flatMap((row) => {
-        const voice = byId.get(row.voiceId);
-        return voice ? [toVoice(voice)] : [];
-      });
+      const found = await findMany(
+        rows.map((row) => row.voiceId),
+        userId,
+      );
+      return rows.flatMap((row) => found.get(row.voiceId) ?? []);
     },
 
     async markUsed(userId: number, voiceId: string) {
@@ -125,19 +175,27 @@ export function createVoiceService(deps: { db: Db; storage: Storage; engine: Tts
       const voice = required(voiceId);
       const key = `cache/voices/${voice.id.replace(/[^\w.-]/g, '_')}.wav`;
       return madeOnce(storage, key, 'audio/wav', async () =>
-        encodeWav(await engine.synthesize(voiceSampleText(voice.language), voice.id)),
+        encodeWav(await engine.synthesize(sampleText(voice.language), voice.id)),
       );
     },
 
-    /** The first 300 characters spoken with the chosen settings (SPEC 9). */
-    async audition(request: AuditionRequest): Promise<Buffer> {
-      required(request.voiceId);
-      const { pcm } = await synthesizeScript(engine, auditionText(request.text), request.voiceId, {
-        rate: request.speakRate,
-        pitch: request.speakPitch,
-        volume: request.volume,
-      });
-      return encodeWav(pcm);
+    /**
+     * The first 300 characters spoken with the chosen settings (SPEC 9), as WAV bytes handed over clause
+     * by clause: playback starts once the first clause is spoken, and a refusal comes before any byte.
+     */
+    async audition(request: AuditionRequest, userId: number): Promise<AsyncGenerator<Buffer>> {
+      if (!(await find(request.voiceId, userId))) throw AppError.badRequest('voiceNotFound');
+      try {
+        return await streamScriptAsWav(engine, auditionText(request.text), request.voiceId, {
+          rate: request.speakRate,
+          pitch: request.speakPitch,
+          volume: request.volume,
+        });
+      } catch (error) {
+        if (error instanceof InvalidPauseError) throw AppError.badRequest('pauseInvalid', { token: error.token });
+        if (error instanceof EmptyTextError) throw AppError.badRequest('auditionNothingToSay');
+        throw error;
+      }
     },
   };
 }

@@ -3,9 +3,12 @@ import { accountPages } from '../../features/account';
 import { authPages } from '../../features/auth';
 import { billingPages } from '../../features/billing';
 import { createVideoPages } from '../../features/create-video';
+import { dubbingPages } from '../../features/dubbing';
 import { projectsPages } from '../../features/projects';
 import { rewardsPages } from '../../features/rewards';
 import { sitePages } from '../../features/site';
+import { voicesPages } from '../../features/voices';
+import { voiceClonePages } from '../../features/voice-clone';
 import { workbenchPages } from '../../features/workbench';
 import { AppPath } from '../../shared/lib/app-paths';
 import { SEO_PREFIXED_LOCALES, seoLocalePrefix, seoLocalizedPath } from '../../shared/lib/seo-locale';
@@ -152,8 +155,34 @@ const TOP_LEVEL_TOOLS: readonly TScreenRoute[] = [
 /** SPEC 2 "Routes inside the layout shell" and "User area". */
 const SHELL_SCREENS: readonly TScreenRoute[] = [
   { name: 'workbench', path: AppPath.Workbench, isPublic: false, meta: 'workbench', page: workbenchPages.workbench },
-  comingSoon('voice-clone', AppPath.VoiceClone, 'voiceClone'),
-  comingSoon('instant-voice-clone', AppPath.InstantVoiceClone, 'instantVoiceClone'),
+  {
+    name: 'voice-clone',
+    path: AppPath.VoiceClone,
+    isPublic: false,
+    meta: 'voiceClone',
+    page: voiceClonePages.voiceClone,
+  },
+  {
+    name: 'instant-voice-clone',
+    path: AppPath.InstantVoiceClone,
+    isPublic: false,
+    meta: 'instantVoiceClone',
+    page: voiceClonePages.instantVoiceClone,
+  },
+  {
+    name: 'pro-voice-clone',
+    path: AppPath.ProVoiceClone,
+    isPublic: false,
+    meta: 'proVoiceClone',
+    page: voiceClonePages.proVoiceClone,
+  },
+  {
+    name: 'admin-voice-clones',
+    path: AppPath.AdminVoiceClones,
+    isPublic: false,
+    meta: 'adminVoiceClones',
+    page: voiceClonePages.adminVoiceClones,
+  },
   comingSoon('digitalHumanClone', AppPath.DigitalHumanCloneCamel, 'digitalHumanClone'),
   comingSoon('digital-human-clone', AppPath.DigitalHumanClone, 'digitalHumanClone'),
   { name: 'my', path: AppPath.My, isPublic: false, meta: 'my', page: projectsPages.my, hasBanner: true },
@@ -163,7 +192,7 @@ const SHELL_SCREENS: readonly TScreenRoute[] = [
   comingSoon('image-generator', AppPath.ImageGenerator, 'imageGenerator'),
   comingSoon('video-subtitle-remover', AppPath.VideoSubtitleRemover, 'videoSubtitleRemover'),
   comingSoon('marketing', AppPath.Marketing, 'marketing'),
-  comingSoon('dubbing', AppPath.Dubbing, 'dubbing'),
+  { name: 'dubbing', path: AppPath.Dubbing, isPublic: false, meta: 'dubbing', page: dubbingPages.dubbing },
   {
     name: 'digitalDetail',
     path: AppPath.DigitalDetail,
@@ -188,7 +217,7 @@ const SHELL_SCREENS: readonly TScreenRoute[] = [
   comingSoon('video-face-swap', AppPath.VideoFaceSwap, 'videoFaceSwap'),
   comingSoon('avatars', AppPath.Avatars, 'avatars'),
   comingSoon('avatars-clone2', AppPath.AvatarsClone2, 'avatarsClone2'),
-  comingSoon('voices', AppPath.Voices, 'voices'),
+  { name: 'voices', path: AppPath.Voices, isPublic: false, meta: 'voices', page: voicesPages.voices },
 
   { name: 'user', path: AppPath.User, isPublic: false, redirectTo: AppPath.UserCenter },
   { name: 'userCenter', path: AppPath.UserCenter, isPublic: false, meta: 'userCenter', page: accountPages.userCenter },

@@ -1,37 +1,52 @@
 import { LOCALES, messages, type TLocale, type TMessageKey } from '@orator/contracts';
 import enAccount from '../../locales/en/account.json';
+import enAudioSubtitle from '../../locales/en/audioSubtitle.json';
 import enBilling from '../../locales/en/billing.json';
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
 import enCreate from '../../locales/en/create.json';
+import enDubbing from '../../locales/en/dubbing.json';
 import enMeta from '../../locales/en/meta.json';
 import enProjects from '../../locales/en/projects.json';
 import enRewards from '../../locales/en/rewards.json';
 import enShell from '../../locales/en/shell.json';
 import enSite from '../../locales/en/site.json';
 import enWorkbench from '../../locales/en/workbench.json';
+import enVoices from '../../locales/en/voices.json';
+import enVoiceClone from '../../locales/en/voiceClone.json';
+import enVoiceChanger from '../../locales/en/voiceChanger.json';
 import ptAccount from '../../locales/pt/account.json';
+import ptAudioSubtitle from '../../locales/pt/audioSubtitle.json';
 import ptBilling from '../../locales/pt/billing.json';
 import ptAuth from '../../locales/pt/auth.json';
 import ptCommon from '../../locales/pt/common.json';
 import ptCreate from '../../locales/pt/create.json';
+import ptDubbing from '../../locales/pt/dubbing.json';
 import ptMeta from '../../locales/pt/meta.json';
 import ptProjects from '../../locales/pt/projects.json';
 import ptRewards from '../../locales/pt/rewards.json';
 import ptShell from '../../locales/pt/shell.json';
 import ptSite from '../../locales/pt/site.json';
 import ptWorkbench from '../../locales/pt/workbench.json';
+import ptVoices from '../../locales/pt/voices.json';
+import ptVoiceClone from '../../locales/pt/voiceClone.json';
+import ptVoiceChanger from '../../locales/pt/voiceChanger.json';
 import zhAccount from '../../locales/zh/account.json';
+import zhAudioSubtitle from '../../locales/zh/audioSubtitle.json';
 import zhBilling from '../../locales/zh/billing.json';
 import zhAuth from '../../locales/zh/auth.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhCreate from '../../locales/zh/create.json';
+import zhDubbing from '../../locales/zh/dubbing.json';
 import zhMeta from '../../locales/zh/meta.json';
 import zhProjects from '../../locales/zh/projects.json';
 import zhRewards from '../../locales/zh/rewards.json';
 import zhShell from '../../locales/zh/shell.json';
 import zhSite from '../../locales/zh/site.json';
 import zhWorkbench from '../../locales/zh/workbench.json';
+import zhVoices from '../../locales/zh/voices.json';
+import zhVoiceClone from '../../locales/zh/voiceClone.json';
+import zhVoiceChanger from '../../locales/zh/voiceChanger.json';
 
 /**
  * The `messages` namespace is the contracts catalogue itself, so validation and server messages read
@@ -50,12 +65,17 @@ export const appResources = {
     shell: enShell,
     auth: enAuth,
     workbench: enWorkbench,
+    voices: enVoices,
+    voiceClone: enVoiceClone,
+    voiceChanger: enVoiceChanger,
     account: enAccount,
     site: enSite,
     billing: enBilling,
     rewards: enRewards,
     projects: enProjects,
     create: enCreate,
+    dubbing: enDubbing,
+    audioSubtitle: enAudioSubtitle,
   },
   zh: {
     common: zhCommon,
@@ -63,12 +83,17 @@ export const appResources = {
     shell: zhShell,
     auth: zhAuth,
     workbench: zhWorkbench,
+    voices: zhVoices,
+    voiceClone: zhVoiceClone,
+    voiceChanger: zhVoiceChanger,
     account: zhAccount,
     site: zhSite,
     billing: zhBilling,
     rewards: zhRewards,
     projects: zhProjects,
     create: zhCreate,
+    dubbing: zhDubbing,
+    audioSubtitle: zhAudioSubtitle,
   },
   pt: {
     common: ptCommon,
@@ -76,12 +101,17 @@ export const appResources = {
     shell: ptShell,
     auth: ptAuth,
     workbench: ptWorkbench,
+    voices: ptVoices,
+    voiceClone: ptVoiceClone,
+    voiceChanger: ptVoiceChanger,
     account: ptAccount,
     site: ptSite,
     billing: ptBilling,
     rewards: ptRewards,
     projects: ptProjects,
     create: ptCreate,
+    dubbing: ptDubbing,
+    audioSubtitle: ptAudioSubtitle,
   },
 } satisfies Record<TLocale, Record<string, object>>;
 
@@ -101,5 +131,10 @@ export const NAMESPACES = [
   'rewards',
   'projects',
   'create',
+  'dubbing',
+  'audioSubtitle',
+  'voices',
+  'voiceClone',
+  'voiceChanger',
   'messages',
 ] as const;

@@ -34,6 +34,8 @@ export const AppPath = {
   Workbench: '/workbench',
   VoiceClone: '/voice-clone',
   InstantVoiceClone: '/instant-voice-clone',
+  ProVoiceClone: '/pro-voice-clone',
+  AdminVoiceClones: '/admin/voice-clones',
   DigitalHumanClone: '/digital-human-clone',
   DigitalHumanCloneCamel: '/digitalHumanClone',
   My: '/my',

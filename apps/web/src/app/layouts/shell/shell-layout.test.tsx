@@ -27,19 +27,19 @@ const SIDEBAR = [
 describe('the shell', () => {
   it('has the sidebar items of SPEC 2, each leading to its screen', async () => {
     signIn();
-    renderApp('/ai/dubbing');
+    renderApp('/ai/digital-human-clone');
     await screen.findByTestId('under-construction-title');
     for (const [testId, href] of SIDEBAR) {
       expect(screen.getByTestId(testId!).getAttribute('href'), testId).toBe(href);
     }
-    expect(screen.getByTestId('nav-dubbing').closest('.ant-menu-item-selected')).not.toBeNull();
+    expect(screen.getByTestId('nav-avatarClone').closest('.ant-menu-item-selected')).not.toBeNull();
   });
 
   it('names a screen that is not built yet and leads back to the workbench', async () => {
     signIn();
-    const { router, user } = renderApp('/ai/dubbing');
-    expect((await screen.findByTestId('under-construction-title')).textContent).toBe('Dubbing is under construction');
-    await waitFor(() => expect(document.title).toBe('Text-to-speech dubbing – Orator'));
+    const { router, user } = renderApp('/ai/digital-human-clone');
+    expect((await screen.findByTestId('under-construction-title')).textContent).toBe('Avatar clone is under construction');
+    await waitFor(() => expect(document.title).toBe('Avatar clone – Orator'));
     await user.click(screen.getByTestId('under-construction-back'));
     await screen.findByTestId('workbench-greeting');
     expect(currentUrl(router)).toBe('/ai/workbench');
@@ -62,7 +62,7 @@ describe('the shell', () => {
 
   it('collapses the sidebar through the client state', async () => {
     signIn();
-    const { user } = renderApp('/ai/dubbing');
+    const { user } = renderApp('/ai/digital-human-clone');
     await user.click(await screen.findByTestId('shell-collapse'));
     expect(useClientState.getState().isSidebarCollapsed).toBe(true);
     expect(document.querySelector('.ant-layout-sider-collapsed')).not.toBeNull();
@@ -70,7 +70,7 @@ describe('the shell', () => {
 
   it('marks My projects while videos are generating or the badge flag is set', async () => {
     signIn();
-    renderApp('/ai/dubbing');
+    renderApp('/ai/digital-human-clone');
     const badge = await screen.findByTestId('generating-badge');
     expect(badge.querySelector('.ant-badge-dot')).toBeNull();
     act(() => useClientState.getState().setGeneratingVideoCount(2));
@@ -95,14 +95,14 @@ describe('the shell', () => {
     mockApi.on('POST', TaskApi.list, { code: 200, data: aTaskPage([]) });
     const { user } = renderApp('/ai/my');
     expect((await screen.findByTestId('route-banner')).textContent).toMatch(/Sign in every day/);
-    await user.click(screen.getByTestId('nav-dubbing'));
-    await screen.findByText('Dubbing is under construction');
+    await user.click(screen.getByTestId('nav-avatarClone'));
+    await screen.findByText('Avatar clone is under construction');
     expect(screen.queryByTestId('route-banner')).toBeNull();
   });
 
   it('shows the K-coin balance and the plan from the user info', async () => {
     signIn(aUser({ kCoinBalance: 4321, plan: 'standard' }));
-    renderApp('/ai/dubbing');
+    renderApp('/ai/digital-human-clone');
     expect((await screen.findByTestId('header-kcoins')).textContent).toBe('4,321 K-coins');
     expect(screen.getByTestId('account-panel-kcoins').textContent).toBe('4,321 K-coins');
   });
@@ -112,7 +112,7 @@ describe('the mobile shell', () => {
   it('hides the sidebar and opens the navigation in a drawer', async () => {
     playPhoneWidth();
     signIn();
-    const { router, user } = renderApp('/ai/dubbing');
+    const { router, user } = renderApp('/ai/digital-human-clone');
     await screen.findByTestId('under-construction-title');
     expect(document.querySelector('.ant-layout-sider')).toBeNull();
     expect(screen.queryByTestId('header-kcoins')).toBeNull();
@@ -131,7 +131,7 @@ describe('the video-completed popup', () => {
 
   it('appears over the shell on a desktop', async () => {
     signIn();
-    renderApp('/ai/dubbing');
+    renderApp('/ai/digital-human-clone');
     await screen.findByTestId('under-construction-title');
     act(() => useCompletedVideo.getState().show(finished));
     expect((await screen.findByTestId('video-completed-name')).textContent).toBe('Launch');
@@ -140,7 +140,7 @@ describe('the video-completed popup', () => {
   it('stays away on a phone', async () => {
     playPhoneWidth();
     signIn();
-    renderApp('/ai/dubbing');
+    renderApp('/ai/digital-human-clone');
     await screen.findByTestId('under-construction-title');
     act(() => useCompletedVideo.getState().show(finished));
     expect(screen.queryByTestId('video-completed-name')).toBeNull();
@@ -158,7 +158,7 @@ describe('expiry tips', () => {
   it('asks for both lists after the user info and shows a single K-coin batch with its date', async () => {
     signIn();
     answerExpiryLists([{ moneySurplusExpire: 120, moneyType: 21, expireTime: '2031-03-01T12:00:00.000Z' }], []);
-    renderApp('/ai/dubbing');
+    renderApp('/ai/digital-human-clone');
     expect((await screen.findByTestId('kcoin-expiry-tip')).textContent).toBe(
       '120 of your K-coins expire on Mar 1, 2031. Use them before then.',
     );
@@ -183,7 +183,7 @@ describe('expiry tips', () => {
         { moneySurplusExpire: 9, moneyType: 20, expireTime: '2031-06-02T12:00:00.000Z' },
       ],
     );
-    renderApp('/ai/dubbing');
+    renderApp('/ai/digital-human-clone');
     expect((await screen.findByTestId('kcoin-expiry-tip')).textContent).toBe(
       '150 of your K-coins expire soon. Use them before they lapse.',
     );
@@ -194,7 +194,7 @@ describe('expiry tips', () => {
 
   it('shows nothing, and no toast, while the server has no expiry lists', async () => {
     signIn();
-    renderApp('/ai/dubbing');
+    renderApp('/ai/digital-human-clone');
     await screen.findByTestId('under-construction-title');
     await waitFor(() => expect(mockApi.requestsTo(PaymentApi.expireList)).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 50));

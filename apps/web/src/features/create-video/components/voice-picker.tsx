@@ -2,6 +2,7 @@ import { Empty, Pagination, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TVoice } from '@orator/contracts';
+import { useSavedVoices } from '../../voices';
 import { useRecentVoices } from '../api/get-recent-voices';
 import { useVoices } from '../api/get-voices';
 import { useUpdateStudio } from '../studio/studio-context';
@@ -17,6 +18,10 @@ export function VoicePicker({ chosen }: { chosen: TVoice | undefined }) {
   const [filters, setFilters] = useState<TVoiceFilters>({ gender: 'all', style: undefined });
   const [page, setPage] = useState(1);
   const recent = useRecentVoices();
+  // Saved voices of the script's language, each with the name and manner the user saved it in.
+  const saved = useSavedVoices().data?.flatMap(({ id, name, voice, speakRate, speakPitch, volume }) =>
+    voice?.language === language ? [{ id, name, voice, speech: { speakRate, speakPitch, volume } }] : [],
+  );
   const voices = useVoices({
     current: page,
     size: VOICE_PAGE_SIZE,
@@ -49,6 +54,22 @@ export function VoicePicker({ chosen }: { chosen: TVoice | undefined }) {
           setPage(1);
         }}
       />
+      {saved && saved.length > 0 && (
+        <section>
+          <h4 className="studio-section-title">{t('voice.saved')}</h4>
+          <ul className="voice-list" data-testid="saved-voices">
+            {saved.map(({ id, name, voice, speech }) => (
+              <VoiceRow
+                key={`saved-${id}`}
+                voice={{ ...voice, voiceName: name }}
+                isSelected={false}
+                onSelect={() => update({ voice, speech })}
+                testId={`voice-saved-${id}`}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
       {recent.data && recent.data.length > 0 && (
         <section>
           <h4 className="studio-section-title">{t('voice.recent')}</h4>

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LocalKey, TaskApi, UserApi, type TSaveTaskRequest } from '@orator/contracts';
+import { LocalKey, SavedVoiceApi, TaskApi, UserApi, type TSaveTaskRequest } from '@orator/contracts';
 import { aUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { aFreeUser, playPhoneWidth, signIn } from '../../../test/session';
 import { aVideoTask } from '../../../test/video-tasks';
-import { aPermission, aPresenter, mockStudioApi, PRESENTERS } from './studio-mocks';
+import { aPermission, aPresenter, aVoice, mockStudioApi, PRESENTERS } from './studio-mocks';
 
 /** 129 characters of English: 129 / 14 per second gives a 10-second video, 10 K-coins. */
 const SCRIPT = 'Hello world. '.repeat(10).trim();
@@ -178,6 +178,27 @@ describe('generating', () => {
     expect(mockApi.requestsTo(TaskApi.saveMobileTask)).toHaveLength(0);
     expect(localStorage.getItem(LocalKey.submitTaskId(account.id))).toBe('12,41');
     expect(screen.queryByTestId('leave-dialog-text')).toBeNull();
+  });
+
+  it('speaks with a saved voice in the manner it was saved in', async () => {
+    signIn();
+    mockStudioApi();
+    const ben = aVoice({ voiceId: 'en-us-ben', voiceName: 'Ben', gender: 'male' });
+    mockApi.on('POST', SavedVoiceApi.list, {
+      code: 200,
+      data: [
+        { id: 3, voiceId: ben.voiceId, name: 'Ben for ads', speakRate: 1.3, speakPitch: 0.8, volume: 1.5, voice: ben },
+      ],
+    });
+    mockApi.on('POST', TaskApi.saveTask, { code: 200, data: aVideoTask({ id: 43 }) });
+    const { router, user } = await openStudio();
+    await user.click(screen.getByTestId('panel-voice'));
+    await user.click(await screen.findByTestId('voice-saved-3'));
+    await writeScript(user, SCRIPT);
+    await user.click(screen.getByTestId('generate'));
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/ai/my?tab=video'));
+    expect(saved()[0]?.speech).toEqual({ voiceId: 'en-us-ben', speakRate: 1.3, speakPitch: 0.8, volume: 1.5 });
   });
 
   it('submits through saveMobileTask on a phone', async () => {

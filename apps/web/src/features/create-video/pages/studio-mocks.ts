@@ -2,6 +2,7 @@ import {
   AssetApi,
   DigitalHumanApi,
   SupportType,
+  SavedVoiceApi,
   TaskApi,
   VoiceApi,
   type TDigitalHuman,
@@ -39,7 +40,7 @@ export function aPresenter(overrides: Partial<TDigitalHuman> = {}): TDigitalHuma
   };
 }
 
-function aVoice(overrides: Partial<TVoice> = {}): TVoice {
+export function aVoice(overrides: Partial<TVoice> = {}): TVoice {
   return {
     voiceId: 'en-us-ava',
     voiceName: 'Ava',
@@ -81,6 +82,7 @@ export function mockStudioApi({
   mockApi.on('POST', DigitalHumanApi.list, page(presenters));
   mockApi.on('GET', VoiceApi.queryLanguage, { code: 200, data: LANGUAGES });
   mockApi.on('POST', VoiceApi.queryRecentUseVoiceListNew, { code: 200, data: [] });
+  mockApi.on('POST', SavedVoiceApi.list, { code: 200, data: [] });
   mockApi.on('POST', VoiceApi.queryVoicePageNew, page(VOICES));
   mockApi.on('GET', AssetApi.queryFontList, {
     code: 200,

@@ -1,0 +1,1 @@
+ALTER TABLE "voice_clones" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "audio_subtitle_tasks" ADD COLUMN "progress" smallint DEFAULT 0 NOT NULL;

@@ -1,0 +1,104 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ResultCode,
+  SavedVoiceApi,
+  VoiceApi,
+  VoiceSource,
+  type TLanguage,
+  type TPage,
+  type TSavedVoice,
+  type TVoice,
+} from '@orator/contracts';
+import { createEspeakEngine, decodeWav, durationOf, encodeWav } from '@orator/media';
+import { api } from '../../../test/api';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { activeUser } from '../../../test/users';
+
+/** A local OpenAI-compatible speech server that reads with an offline voice. */
+const spoken: { voice: string; input: string }[] = [];
+const espeak = createEspeakEngine();
+const server = http.createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    const request = JSON.parse(Buffer.concat(chunks).toString()) as { voice: string; input: string; speed: number };
+    spoken.push({ voice: request.voice, input: request.input });
+    espeak
+      .synthesize(request.input, 'espeak:en-US:f4', { rate: request.speed, pitch: 1, volume: 1 })
+      .then((pcm) => res.writeHead(200, { 'content-type': 'audio/wav' }).end(encodeWav(pcm)))
+      .catch((error: Error) => res.writeHead(500).end(error.message));
+  });
+});
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  t = await createTestApp({
+    ttsHttp: {
+      baseUrl: `http://127.0.0.1:${port}`,
+      model: 'kokoro',
+      voices: [
+        { voice: 'af_heart', name: 'Heart', languages: ['en-US', 'yo'], gender: 'female', styles: ['calm'] },
+        { voice: 'am_adam', languages: ['en-US'], gender: 'male', memberOnly: true },
+      ],
+    },
+  });
+  token = (await activeUser(t)).token;
+});
+afterAll(async () => {
+  server.close();
+  await t.close();
+});
+
+const page = (payload: object) =>
+  t.call<TPage<TVoice>>({ method: 'POST', url: api(VoiceApi.queryVoicePageNew), token, payload });
+
+describe('a configured remote speech engine', () => {
+  it('adds its voices and languages to the catalogue', async () => {
+    const languages = (await t.call<TLanguage[]>({ method: 'GET', url: api(VoiceApi.queryLanguage) })).data;
+    expect(languages.find((language) => language.code === 'en-US')?.voiceCount).toBe(11);
+    expect(languages.find((language) => language.code === 'yo')).toMatchObject({
+      name: 'Yoruba',
+      nativeName: 'Èdè Yorùbá',
+      voiceCount: 1,
+    });
+
+    const remote = await page({ voiceSource: VoiceSource.Remote });
+    expect(remote.data.records.map((voice) => [voice.voiceId, voice.voiceName, voice.memberOnly])).toEqual([
+      ['remote:en-US:af_heart', 'Heart', false],
+      ['remote:yo:af_heart', 'Heart', false],
+      ['remote:en-US:am_adam', 'Am_adam', true],
+    ]);
+    const english = await page({ language: 'en-US', size: 20 });
+    expect(english.data.total).toBe(11);
+  });
+
+  it('plays a remote voice sample spoken by the server, then kept', async () => {
+    const [voice] = (await page({ voiceSource: VoiceSource.Remote, language: 'yo' })).data.records;
+    const play = () => t.app.inject({ method: 'GET', url: voice!.defaultVoiceUrl });
+    const first = await play();
+    expect(first.headers['content-type'], first.body).toBe('audio/wav');
+    expect(durationOf(decodeWav(first.rawPayload))).toBeGreaterThan(1);
+    expect(spoken).toHaveLength(1);
+    expect(spoken[0]?.voice).toBe('af_heart');
+    await play();
+    expect(spoken).toHaveLength(1);
+  });
+
+  it('saves a remote voice like any other', async () => {
+    const saved = await t.call<TSavedVoice>({
+      method: 'POST',
+      url: api(SavedVoiceApi.save),
+      token,
+      payload: { voiceId: 'remote:en-US:am_adam', name: 'Adam for ads', speakRate: 1.1 },
+    });
+    expect(saved.code, saved.message).toBe(ResultCode.Success);
+    expect(saved.data.voice?.voiceSource).toBe(VoiceSource.Remote);
+  });
+});

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { AudioSubtitleApi, isTaskPending, type TAudioSubtitleTask } from '@orator/contracts';
+import { shortApiClient } from '../../../shared/api/clients';
+
+/** Subtitles take seconds to a few minutes: the open task is checked every two seconds until it settles. */
+export const SUBTITLE_WAIT_POLL_MS = 2000;
+
+export const audioSubtitleQueryKey = (id: number) => [AudioSubtitleApi.getAudioToSubtitleResult, id] as const;
+
+export function getAudioSubtitle(id: number, signal?: AbortSignal): Promise<TAudioSubtitleTask> {
+  return shortApiClient.get<TAudioSubtitleTask>(AudioSubtitleApi.getAudioToSubtitleResult, { id }, { signal });
+}
+
+export function useAudioSubtitle(id: number | undefined) {
+  return useQuery({
+    queryKey: audioSubtitleQueryKey(id ?? 0),
+    queryFn: ({ signal }) => getAudioSubtitle(id!, signal),
+    enabled: id !== undefined,
+    refetchInterval: (query) =>
+      query.state.data && !isTaskPending(query.state.data.status) ? false : SUBTITLE_WAIT_POLL_MS,
+  });
+}

@@ -1,0 +1,25 @@
+import { Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { fetchFileBlob } from '../../../shared/api/download-file';
+
+/**
+ * Plays a stored audio file. Files are served to their owner by the aigcToken header, which an audio
+ * element cannot send, so the bytes are fetched first and played from an object URL.
+ */
+export function AudioFilePlayer({ fileId, testId }: { fileId: number; testId: string }) {
+  const file = useQuery({
+    queryKey: ['dubbing-audio', fileId],
+    queryFn: ({ signal }) => fetchFileBlob(fileId, signal),
+    staleTime: Infinity,
+  });
+  const url = useMemo(() => file.data && URL.createObjectURL(file.data), [file.data]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  if (!url) return <Spin size="small" />;
+  return <audio className="dubbing-audio" controls src={url} data-testid={testId} />;
+}

@@ -1,0 +1,52 @@
+import { Alert, Button, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Price, type TDubbingQuote } from '@orator/contracts';
+import { formatSeconds } from '../format';
+
+interface TCostSummaryProps {
+  quote: TDubbingQuote | undefined;
+  /** Why the current text cannot be quoted, as the server said it. */
+  refusal: string | undefined;
+  isQuoting: boolean;
+  isSubmitting: boolean;
+  failure: string | undefined;
+  onGenerate: () => void;
+}
+
+/** The price before anything is charged (18 K-coins per started minute), and the Generate button. */
+export function CostSummary({ quote, refusal, isQuoting, isSubmitting, failure, onGenerate }: TCostSummaryProps) {
+  const { t } = useTranslation('dubbing');
+  const blocked = quote?.blockedBy;
+  return (
+    <aside className="dubbing-cost" data-testid="dubbing-cost">
+      <div className="dubbing-cost__figures">
+        <Statistic title={t('cost.price')} value={quote?.cost ?? '–'} suffix={t('cost.kcoins')} loading={isQuoting} />
+        <Statistic title={t('cost.duration')} value={quote ? formatSeconds(quote.estimatedSeconds) : '–'} />
+        <Statistic
+          title={t('cost.characters')}
+          value={quote ? `${quote.characterCount} / ${quote.characterLimit}` : '–'}
+        />
+      </div>
+      <p className="dubbing-cost__rule">
+        {t('cost.rule', { price: Price.dubbingKcoinPerMinute })}
+        {quote && ` ${t('cost.balance', { balance: quote.balance })}`}
+      </p>
+      {refusal && <Alert type="error" showIcon message={refusal} data-testid="dubbing-refusal" />}
+      {blocked && (
+        <Alert type="warning" showIcon message={t(`cost.blocked.${blocked}`)} data-testid="dubbing-blocked" />
+      )}
+      {failure && <Alert type="error" showIcon message={failure} data-testid="dubbing-failure" />}
+      <Button
+        type="primary"
+        size="large"
+        block
+        loading={isSubmitting}
+        disabled={!quote || blocked === 'characterLimit'}
+        onClick={onGenerate}
+        data-testid="dubbing-generate"
+      >
+        {t('cost.generate')}
+      </Button>
+    </aside>
+  );
+}

@@ -1,0 +1,268 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DubbingApi,
+  TaskStatus,
+  UserApi,
+  VoiceApi,
+  VoiceSource,
+  type TDubbingQuote,
+  type TDubbingTask,
+  type TLanguage,
+  type TVoice,
+} from '@orator/contracts';
+import { mockApi } from '../../../test/mock-api';
+import { currentUrl, renderApp } from '../../../test/render-app';
+import { playPhoneWidth, signIn } from '../../../test/session';
+
+function aVoice(overrides: Partial<TVoice> = {}): TVoice {
+  return {
+    voiceId: 'espeak:en-US:f2',
+    voiceName: 'Emma',
+    voiceSource: VoiceSource.Espeak,
+    language: 'en-US',
+    languageName: 'English (United States)',
+    gender: 'female',
+    ageGroup: 'young',
+    styles: ['narration'],
+    memberOnly: false,
+    defaultVoiceUrl: '/api/voice/v1/voice/sample?voiceId=espeak%3Aen-US%3Af2',
+    ...overrides,
+  };
+}
+
+const EMMA = aVoice();
+const WALTER = aVoice({ voiceId: 'espeak:en-US:m1', voiceName: 'Walter', gender: 'male', memberOnly: true });
+const LANGUAGES: TLanguage[] = [
+  { code: 'en-US', name: 'English (United States)', nativeName: 'English (United States)', voiceCount: 2 },
+  { code: 'pt-BR', name: 'Portuguese (Brazil)', nativeName: 'Português (Brasil)', voiceCount: 1 },
+];
+
+function aQuote(overrides: Partial<TDubbingQuote> = {}): TDubbingQuote {
+  return {
+    canSave: true,
+    blockedBy: null,
+    characterCount: 21,
+    characterLimit: 1500,
+    estimatedSeconds: 3,
+    cost: 18,
+    balance: 500,
+    processing: 0,
+    concurrentLimit: 1,
+    ...overrides,
+  };
+}
+
+function aDubbing(overrides: Partial<TDubbingTask> = {}): TDubbingTask {
+  return {
+    id: 7,
+    taskName: 'Launch voice-over',
+    taskStatusTypeId: TaskStatus.Finished,
+    progress: 100,
+    language: 'en-US',
+    paragraphs: [{ content: 'Hello from the studio.', voiceId: EMMA.voiceId, speakRate: 1, speakPitch: 1, volume: 1 }],
+    characterCount: 22,
+    estimatedSeconds: 3,
+    costKcoins: 18,
+    fileDuration: 2.6,
+    audioFileId: 31,
+    audioUrl: '/api/user/v2/s3/downloadFileById?fileId=MzE%3D',
+    subtitleFileId: 32,
+    subtitleUrl: '/api/user/v2/s3/downloadFileById?fileId=MzI%3D',
+    subtitleFontSize: null,
+    failReason: null,
+    createTime: '2026-11-22T10:00:00.000Z',
+    updateTime: '2026-11-22T10:00:05.000Z',
+    ...overrides,
+  };
+}
+
+// The page and the antd parts it uses compile on first visit, which can outlast a query's wait.
+beforeAll(() => import('./dubbing-page'));
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:dubbing');
+  URL.revokeObjectURL = vi.fn();
+  mockApi.on('GET', VoiceApi.queryLanguage, { code: 200, data: LANGUAGES });
+  mockApi.on('POST', VoiceApi.queryVoicePageNew, {
+    code: 200,
+    data: { records: [EMMA, WALTER], total: 2, current: 1, size: 100 },
+  });
+  mockApi.on('GET', VoiceApi.queryVoiceDetailNew, { code: 200, data: WALTER });
+  mockApi.on('POST', DubbingApi.queryCanSaveText2SpeechTask, { code: 200, data: aQuote() });
+  mockApi.on('GET', UserApi.downloadFileById, { status: 200, body: new Blob(['mp3']) });
+});
+
+async function openTool(url = '/ai/dubbing') {
+  signIn();
+  const view = renderApp(url);
+  await screen.findByTestId('paragraph-0-text');
+  return view;
+}
+
+function generateButton() {
+  return screen.getByTestId('dubbing-generate') as HTMLButtonElement;
+}
+
+async function typeText(index: number, text: string) {
+  fireEvent.change(screen.getByTestId(`paragraph-${index}-text`), { target: { value: text } });
+}
+
+describe('the dubbing page', () => {
+  it('opens on text to speech and switches tabs through ?tab=', async () => {
+    const { router, user } = await openTool();
+    expect(generateButton().disabled).toBe(true);
+    await user.click(screen.getByTestId('dubbing-tab-voiceChanger'));
+    expect(currentUrl(router)).toBe('/ai/dubbing?tab=voiceChanger');
+    await waitFor(() => expect(screen.queryByTestId('paragraph-0-text')).toBeNull());
+  });
+
+  it('shows the price before generating, inserts pauses, and submits every paragraph with its voice', async () => {
+    const submitted: unknown[] = [];
+    mockApi.on('POST', DubbingApi.textToSpeech, ({ body }) => {
+      submitted.push(body);
+      return { code: 200, data: aDubbing({ taskStatusTypeId: TaskStatus.Processing, progress: 40 }) };
+    });
+    mockApi.on('GET', DubbingApi.detail, { code: 200, data: aDubbing() });
+    const { user } = await openTool();
+    await typeText(0, 'Hello from the studio.');
+    await user.click(screen.getByTestId('paragraph-0-pause'));
+    expect((screen.getByTestId('paragraph-0-text') as HTMLTextAreaElement).value).toBe(
+      'Hello from the studio. [pause 1s]',
+    );
+    await user.click(screen.getByTestId('paragraph-add'));
+    await typeText(1, 'A second voice.');
+
+    const cost = screen.getByTestId('dubbing-cost');
+    await waitFor(() => expect(within(cost).getByText('18')).toBeTruthy());
+    const quoted = mockApi.requestsTo(DubbingApi.queryCanSaveText2SpeechTask).at(-1)!.body;
+    expect(quoted).toMatchObject({
+      language: 'en-US',
+      paragraphs: [{ voiceId: EMMA.voiceId }, { voiceId: EMMA.voiceId }],
+    });
+
+    await user.click(screen.getByTestId('dubbing-generate'));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]).toMatchObject({
+      language: 'en-US',
+      paragraphs: [
+        { content: 'Hello from the studio. [pause 1s]', voiceId: EMMA.voiceId, speakRate: 1 },
+        { content: 'A second voice.', voiceId: EMMA.voiceId },
+      ],
+    });
+    expect(await screen.findByTestId('dubbing-done')).toBeTruthy();
+    expect(screen.getByTestId('dubbing-download-mp3')).toBeTruthy();
+    expect(screen.getByTestId('dubbing-download-srt')).toBeTruthy();
+  });
+
+  it('re-cuts the subtitles of a finished dubbing for a font size', async () => {
+    mockApi.on('POST', DubbingApi.textToSpeech, { code: 200, data: aDubbing() });
+    mockApi.on('GET', DubbingApi.detail, { code: 200, data: aDubbing() });
+    mockApi.on('POST', DubbingApi.updateSubtitleByFontSize, ({ body }) => ({
+      code: 200,
+      data: aDubbing({ subtitleFileId: 33, subtitleFontSize: (body as { fontSize: number }).fontSize }),
+    }));
+    const { user } = await openTool();
+    await typeText(0, 'Hello from the studio.');
+    await waitFor(() => expect(generateButton().disabled).toBe(false));
+    await user.click(screen.getByTestId('dubbing-generate'));
+    await screen.findByTestId('dubbing-done');
+    fireEvent.change(screen.getByTestId('subtitle-font-size'), { target: { value: '96' } });
+    await user.click(screen.getByTestId('subtitle-recut'));
+    await waitFor(() => expect(mockApi.requestsTo(DubbingApi.updateSubtitleByFontSize)).toHaveLength(1));
+    expect(mockApi.requestsTo(DubbingApi.updateSubtitleByFontSize)[0]!.body).toEqual({
+      id: 7,
+      fontSize: 96,
+      videoWidth: 1920,
+    });
+  });
+
+  it('opens the dubbing balance dialog on 507, and the upgrade prompt on 505', async () => {
+    mockApi.on('POST', DubbingApi.textToSpeech, { code: 507, message: 'Oops, the K-coin balance is insufficient!' });
+    mockApi.on('POST', DubbingApi.queryCanSaveText2SpeechTask, {
+      code: 200,
+      data: aQuote({ blockedBy: 'balance', balance: 0 }),
+    });
+    const { user } = await openTool();
+    await typeText(0, 'Hello from the studio.');
+    await screen.findByTestId('dubbing-blocked');
+    await user.click(screen.getByTestId('dubbing-generate'));
+    expect((await screen.findByTestId('insufficient-balance-title')).textContent).toBe(
+      'Oops, the K-coin balance is insufficient!',
+    );
+
+    mockApi.on('POST', DubbingApi.textToSpeech, { code: 505, message: 'This avatar or voice is for members only.' });
+    await user.click(screen.getByTestId('dubbing-generate'));
+    expect(await screen.findByTestId('upgrade-prompt-title')).toBeTruthy();
+  });
+
+  it('shows why a text cannot be priced beside the price, without a toast', async () => {
+    mockApi.on('POST', DubbingApi.queryCanSaveText2SpeechTask, {
+      code: 400,
+      message: 'The pause [pause 0.3s] is not valid: pauses go from 0.5 to 10 seconds in steps of 0.5',
+    });
+    await openTool();
+    await typeText(0, 'Wait [pause 0.3s] here.');
+    expect((await screen.findByTestId('dubbing-refusal')).textContent).toContain('[pause 0.3s] is not valid');
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
+    expect(generateButton().disabled).toBe(true);
+  });
+
+  it('starts from a voice the library linked, in its language and manner', async () => {
+    await openTool('/ai/dubbing?voiceId=espeak%3Aen-US%3Am1&speakRate=1.5');
+    await typeText(0, 'Linked voice.');
+    await waitFor(() =>
+      expect(mockApi.requestsTo(DubbingApi.queryCanSaveText2SpeechTask).at(-1)?.body).toMatchObject({
+        paragraphs: [{ voiceId: WALTER.voiceId, speakRate: 1.5 }],
+      }),
+    );
+  });
+
+  it('fits a phone screen', async () => {
+    playPhoneWidth();
+    await openTool();
+    expect(screen.getByTestId('dubbing-generate')).toBeTruthy();
+    expect(screen.getByText('Speed')).toBeTruthy();
+    expect(screen.getByTestId('paragraph-0-audition')).toBeTruthy();
+  });
+});
+
+describe('the text-to-speech tab of the project centre', () => {
+  it('lists dubbings to play, download and delete', async () => {
+    const items = [
+      aDubbing(),
+      aDubbing({
+        id: 8,
+        taskName: 'Still going',
+        taskStatusTypeId: TaskStatus.Processing,
+        progress: 30,
+        audioFileId: null,
+        subtitleFileId: null,
+      }),
+    ];
+    mockApi.on('POST', DubbingApi.list, () => ({
+      code: 200,
+      data: { records: items, total: items.length, current: 1, size: 20 },
+    }));
+    mockApi.on('POST', DubbingApi.delete, ({ body }) => {
+      const ids = (body as { ids: number[] }).ids;
+      items.splice(0, items.length, ...items.filter((item) => !ids.includes(item.id)));
+      return { code: 200, data: null };
+    });
+    mockApi.on('GET', 'anything', { code: 200 });
+    signIn();
+    const { user } = renderApp('/ai/my?tab=textToSpeech');
+    const finished = await screen.findByTestId('dubbing-item-7');
+    expect(within(finished).getByTestId('dubbing-item-7-mp3')).toBeTruthy();
+    expect(within(finished).getByTestId('dubbing-item-7-srt')).toBeTruthy();
+    expect(screen.queryByTestId('dubbing-item-8-mp3')).toBeNull();
+
+    await user.click(within(finished).getByTestId('dubbing-item-7-play'));
+    expect((await screen.findByTestId('dubbing-item-7-player')).getAttribute('src')).toBe('blob:dubbing');
+
+    await user.click(within(finished).getByTestId('dubbing-item-7-delete'));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByTestId('dubbing-item-7')).toBeNull());
+    expect(mockApi.requestsTo(DubbingApi.delete)[0]!.body).toEqual({ ids: [7] });
+  });
+});

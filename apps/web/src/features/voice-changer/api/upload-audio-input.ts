@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { FileSource, UserApi, type TFileInfo } from '@orator/contracts';
+import { apiClient } from '../../../shared/api/clients';
+
+/** The recording or upload to change, stored as a voice tool input; a refusal shows beside the picker. */
+export function uploadAudioInput(file: File): Promise<TFileInfo> {
+  const form = new FormData();
+  form.append('source', String(FileSource.AudioInput));
+  form.append('file', file);
+  return apiClient.post<TFileInfo>(UserApi.uploadFile, form, { isQuiet: true });
+}
+
+export function useUploadAudioInput() {
+  return useMutation({ mutationFn: uploadAudioInput });
+}

@@ -1,0 +1,94 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { concatPcm, silence, type Pcm } from '../audio/pcm';
+import { decodeWav } from '../audio/wav';
+import { synthesizeScript } from '../tts/script';
+import { isPocketsphinxAvailable, parseWordTimes, recogniseWords, transcribeEnglish } from './pocketsphinx';
+import { engine, to16k, wordErrorRate } from './test/recordings';
+
+const hasPocketsphinx = isPocketsphinxAvailable();
+/** Debian's pocketsphinx-testdata: five read sentences of a LibriVox recording, with their transcription. */
+const LIBRIVOX_DIR = '/usr/share/pocketsphinx/test/data/librivox';
+const hasLibrivox = hasPocketsphinx && existsSync(path.join(LIBRIVOX_DIR, 'transcription'));
+
+describe('parseWordTimes', () => {
+  it('keeps the words with their times and drops silences, noises and pronunciation marks', () => {
+    const output = [
+      'hello world',
+      '<s> 0.000 0.190 0.997603',
+      'hello 0.200 0.550 0.918192',
+      '<sil> 0.560 0.760 0.500634',
+      '[NOISE] 0.770 0.800 0.400000',
+      'world(2) 0.810 1.250 0.834421',
+      '</s> 1.260 1.400 1.000000',
+    ].join('\n');
+    expect(parseWordTimes(output)).toEqual([
+      { word: 'hello', start: 0.2, end: 0.55 },
+      { word: 'world', start: 0.81, end: 1.25 },
+    ]);
+  });
+});
+
+describe.skipIf(!hasPocketsphinx)('pocketsphinx transcription (installed here)', () => {
+  it('writes clear synthetic English as subtitles, in order', async () => {
+    const text =
+      'The weather is lovely today. We are going to the beach with our friends. Please call me tomorrow ' +
+      'afternoon. I would like to buy some fresh bread and a bottle of milk.';
+    const spoken = await synthesizeScript(engine, text, 'espeak:en-US:f2');
+    const cues = await transcribeEnglish(await to16k(spoken.pcm));
+
+    // Synthetic speech is far from what the model was trained on: half the words right is its honest level.
+    expect(wordErrorRate(text, cues.map((cue) => cue.text).join(' '))).toBeLessThan(0.5);
+    for (const [index, cue] of cues.entries()) {
+      expect(cue.end).toBeGreaterThan(cue.start);
+      if (index > 0) expect(cue.start).toBeGreaterThanOrEqual(cues[index - 1]!.end);
+    }
+    expect(cues.at(-1)!.end).toBeLessThanOrEqual(spoken.durationSec + 0.1);
+  }, 60_000);
+
+  it.skipIf(!hasLibrivox)(
+    'recognises a real reader with a low word error rate and times each sentence',
+    async () => {
+      const { audio, sentences } = librivoxReading();
+      const words = await recogniseWords(audio);
+      const hypothesis = words.map((word) => word.word).join(' ');
+      expect(wordErrorRate(sentences.map((s) => s.text).join(' '), hypothesis)).toBeLessThan(0.35);
+      for (let i = 1; i < words.length; i++) expect(words[i]!.start).toBeGreaterThanOrEqual(words[i - 1]!.end);
+      // Every sentence's words are heard while that sentence plays.
+      for (const sentence of sentences) {
+        const heard = words.filter((word) => word.start >= sentence.start - 0.3 && word.end <= sentence.end + 0.3);
+        expect(heard.length, sentence.text).toBeGreaterThan(sentence.text.split(' ').length / 2);
+      }
+    },
+    120_000,
+  );
+});
+
+/** The LibriVox sentences one after another with a second of silence between them. */
+function librivoxReading(): { audio: Pcm; sentences: { text: string; start: number; end: number }[] } {
+  const lines = readFileSync(path.join(LIBRIVOX_DIR, 'transcription'), 'utf8').trim().split('\n');
+  const texts = new Map(
+    lines.map((line) => {
+      const match = /^<s> (.*) <\/s> \((.*)\)$/.exec(line.trim())!;
+      return [match[2]!, match[1]!];
+    }),
+  );
+  const parts: Pcm[] = [];
+  const sentences: { text: string; start: number; end: number }[] = [];
+  let cursor = 0;
+  for (const file of readdirSync(LIBRIVOX_DIR)
+    .filter((name) => name.endsWith('.wav'))
+    .sort()) {
+    const pcm = decodeWav(readFileSync(path.join(LIBRIVOX_DIR, file)));
+    const gap = silence(pcm.sampleRate, 1);
+    parts.push(pcm, gap);
+    sentences.push({
+      text: texts.get(file.replace(/\.wav$/, ''))!,
+      start: cursor,
+      end: cursor + pcm.samples.length / pcm.sampleRate,
+    });
+    cursor += (pcm.samples.length + gap.samples.length) / pcm.sampleRate;
+  }
+  return { audio: concatPcm(parts, parts[0]!.sampleRate), sentences };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { decodeWav } from '../audio/wav';
+import { EmptyTextError, UnknownVoiceError } from './errors';
+import { EspeakEngine } from './espeak';
+import { warmUpEspeak } from './espeak-runtime';
+import { synthesizeScript } from './script';
+import { streamScriptAsWav } from './script-stream';
+
+const engine = new EspeakEngine();
+const VOICE = 'espeak:en-US:f2';
+const SCRIPT = 'First, a short clause. Then a much longer sentence follows it, with several parts, and an end.';
+
+describe('streamScriptAsWav', () => {
+  it('hands over playable WAV within 300 ms, and the whole stream is the spoken script', async () => {
+    await warmUpEspeak();
+    const started = performance.now();
+    const stream = await streamScriptAsWav(engine, SCRIPT, VOICE);
+    const header = await stream.next();
+    const firstSamples = await stream.next();
+    const firstAudioMs = performance.now() - started;
+    const parts = [header.value as Buffer, firstSamples.value as Buffer];
+    for await (const part of stream) parts.push(part);
+
+    const streamed = decodeWav(Buffer.concat(parts));
+    const whole = await synthesizeScript(engine, SCRIPT, VOICE);
+    expect(streamed.sampleRate).toBe(whole.pcm.sampleRate);
+    expect(streamed.samples.length).toBe(whole.pcm.samples.length);
+    expect((firstSamples.value as Buffer).length / 2).toBeLessThan(whole.pcm.samples.length / 3);
+    expect(firstAudioMs).toBeLessThan(300);
+  });
+
+  it('refuses before sending anything', async () => {
+    await expect(streamScriptAsWav(engine, 'Hello.', 'espeak:xx:none')).rejects.toBeInstanceOf(UnknownVoiceError);
+    await expect(streamScriptAsWav(engine, ' ... ', VOICE)).rejects.toBeInstanceOf(EmptyTextError);
+  });
+});

@@ -1,0 +1,76 @@
+import { ffmpeg, probe } from '../ffmpeg';
+import { recipeFor, semitoneRatio, WORKING_RATE, type PresetRecipe, type VoiceChange } from './presets';
+
+/** rubberband holds back its last ~0.1 s; this much silence pushes it through before the cut to length. */
+const FLUSH_SAMPLES = WORKING_RATE / 2;
+const MP3_BITRATE = '128k';
+
+function round(value: number): string {
+  return String(Math.round(value * 1e6) / 1e6);
+}
+
+/**
+ * rubberband alone moves pitch with formants fixed or together. For a free formant shift F: resampling
+ * by F moves pitch, formants and speed together; rubberband then restores the speed and brings the
+ * pitch from F to the target with the formants kept where the resampling put them.
+ */
+function shiftFilters({ pitchSemitones, formantSemitones }: PresetRecipe): string[] {
+  if (pitchSemitones === 0 && formantSemitones === 0) return [];
+  const pitch = semitoneRatio(pitchSemitones);
+  if (formantSemitones === 0) return [`rubberband=pitch=${round(pitch)}:formant=preserved`];
+  const formant = semitoneRatio(formantSemitones);
+  return [
+    `asetrate=${round(WORKING_RATE * formant)}`,
+    `aresample=${WORKING_RATE}`,
+    `rubberband=tempo=${round(1 / formant)}:pitch=${round(pitch / formant)}:formant=preserved`,
+  ];
+}
+
+/** The whole ffmpeg filter graph for a change of `lengthSamples` samples at the working rate. */
+export function voiceChangeFilter(change: VoiceChange, lengthSamples: number): string {
+  const recipe = recipeFor(change);
+  return [
+    'aformat=channel_layouts=mono',
+    `aresample=${WORKING_RATE}`,
+    `apad=pad_len=${FLUSH_SAMPLES}`,
+    ...shiftFilters(recipe),
+    ...recipe.effects,
+    // The same length as the input to the sample, whatever the shift and effects added or held back.
+    `apad=whole_len=${lengthSamples}`,
+    `atrim=end_sample=${lengthSamples}`,
+  ].join(',');
+}
+
+export interface ChangeVoiceResult {
+  durationSec: number;
+}
+
+/** Reads any audio ffmpeg can decode and writes the changed voice as a mono MP3 of the same length. */
+export async function changeVoice(
+  inputPath: string,
+  outputPath: string,
+  change: VoiceChange,
+): Promise<ChangeVoiceResult> {
+  const info = await probe(inputPath);
+  const durationSec = info.audio?.durationSec || info.durationSec;
+  const lengthSamples = Math.round(durationSec * WORKING_RATE);
+  await ffmpeg([
+    '-i',
+    inputPath,
+    '-vn',
+    '-af',
+    voiceChangeFilter(change, lengthSamples),
+    '-ac',
+    '1',
+    '-ar',
+    String(WORKING_RATE),
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    MP3_BITRATE,
+    '-f',
+    'mp3',
+    outputPath,
+  ]);
+  return { durationSec: lengthSamples / WORKING_RATE };
+}
