@@ -7,7 +7,15 @@ import { expect, inject } from 'vitest';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-results/e2e');
 
-export async function launchBrowser(): Promise<Browser> {
+/** `fakeMicrophone`: a WAV file the browser's microphone plays in a loop, granted without asking. */
+export async function launchBrowser(options: { fakeMicrophone?: string } = {}): Promise<Browser> {
+  const microphone = options.fakeMicrophone
+    ? [
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-audio-capture=${options.fakeMicrophone}`,
+      ]
+    : [];
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -16,6 +24,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-gpu',
       '--disable-background-networking',
       '--disable-component-update',
+      ...microphone,
     ],
   });
 }

@@ -11,14 +11,7 @@ import {
   type ZTextToSpeechRequest,
   type ZUpdateSubtitleByFontSizeRequest,
 } from '@orator/contracts';
-import {
-  formatSubtitles,
-  InvalidPauseError,
-  isSpeakable,
-  parseScript,
-  recutSubtitles,
-  withoutPauseTokens,
-} from '@orator/media';
+import { formatSubtitles, isSpeakable, recutSubtitles, withoutPauseTokens } from '@orator/media';
 import type { z } from 'zod';
 import type { TDubbingParagraph } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
@@ -30,6 +23,7 @@ import type { LedgerService } from '../money/ledger.service';
 import type { UserRepo } from '../user/user.repo';
 import type { VoiceService } from '../voice/voice.service';
 import type { DubbingRepo, DubbingRow } from './dubbing.repo';
+import { assertPauses } from '../voice/script-checks';
 
 type QuoteInput = z.output<typeof ZDubbingQuoteRequest>;
 type SubmitInput = z.output<typeof ZTextToSpeechRequest>;
@@ -214,15 +208,5 @@ export function createDubbingService(deps: DubbingServiceDeps) {
   return service;
 }
 export type DubbingService = ReturnType<typeof createDubbingService>;
-
-/** A malformed pause token would otherwise be read out loud; the user is told which one. */
-function assertPauses(script: string) {
-  try {
-    parseScript(script);
-  } catch (error) {
-    if (error instanceof InvalidPauseError) throw AppError.badRequest('pauseInvalid', { token: error.token });
-    throw error;
-  }
-}
 
 const notFound = () => new AppError(ResultCode.NotFound, 'dubbingNotFound');

@@ -13,7 +13,6 @@ import {
   type ZQuoteRequest,
   type ZSaveTaskRequest,
 } from '@orator/contracts';
-import { InvalidPauseError, parseScript } from '@orator/media';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import type { Queue } from '../../platform/queue';
@@ -26,6 +25,7 @@ import type { UserRepo } from '../user/user.repo';
 import type { VoiceService } from '../voice/voice.service';
 import { findSensitiveWords } from './sensitive-words';
 import type { TaskRepo, VideoTaskRow } from './task.repo';
+import { assertPauses } from '../voice/script-checks';
 
 type SaveTaskInput = z.output<typeof ZSaveTaskRequest>;
 type QuoteInput = z.output<typeof ZQuoteRequest>;
@@ -264,16 +264,6 @@ export function createTaskService(deps: TaskServiceDeps) {
   return service;
 }
 export type TaskService = ReturnType<typeof createTaskService>;
-
-/** A malformed pause token would otherwise be read out loud; the user is told which one. */
-function assertPauses(script: string) {
-  try {
-    parseScript(script);
-  } catch (error) {
-    if (error instanceof InvalidPauseError) throw AppError.badRequest('pauseInvalid', { token: error.token });
-    throw error;
-  }
-}
 
 /** The ledger reference of one paid run of a task; a retry is a new run with its own hold. */
 function newChargeRef(): string {

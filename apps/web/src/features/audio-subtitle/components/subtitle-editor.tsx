@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAudioSubtitleTask, TSubtitleCue, TSubtitleFormat } from '@orator/contracts';
 import { useEditAudioSubtitle } from '../api/edit-audio-subtitle';
 import { useExportAudioSubtitle } from '../api/export-audio-subtitle';
-import { useAudioFile } from '../api/get-audio-file';
+import { useStoredFile } from '../../../shared/api/use-stored-file';
 import { cueAt, cueProblem, withoutEmptyLines } from '../cue-rules';
 import { CueRow } from './cue-row';
 
@@ -18,7 +18,7 @@ export function SubtitleEditor({ task }: { task: TAudioSubtitleTask }) {
   const audio = useRef<HTMLAudioElement>(null);
   const save = useEditAudioSubtitle();
   const download = useExportAudioSubtitle();
-  const audioUrl = useObjectUrl(useAudioFile(task.audioFileId).data);
+  const audioUrl = useObjectUrl(useStoredFile(task.audioFileId).data);
 
   const isDirty = name !== task.taskName || JSON.stringify(cues) !== JSON.stringify(task.cues);
 
@@ -45,12 +45,11 @@ export function SubtitleEditor({ task }: { task: TAudioSubtitleTask }) {
       return;
     }
     setProblem(undefined);
-    save.mutate(
-      { id: task.id, cues: kept, taskName: name.trim() || task.taskName },
-      {
-        onSuccess: () => void message.success(t('editor.saved')),
-        onError: (error) => setProblem(error.message),
-      },
+    // A saved task remounts the editor (its key is the task's update time), which drops mutate()'s own
+    // callbacks: the promise still settles, so the confirmation is shown from it.
+    void save.mutateAsync({ id: task.id, cues: kept, taskName: name.trim() || task.taskName }).then(
+      () => void message.success(t('editor.saved')),
+      (error: Error) => setProblem(error.message),
     );
   }
 

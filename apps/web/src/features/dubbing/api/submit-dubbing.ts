@@ -12,6 +12,11 @@ export function useSubmitDubbing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitDubbing,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dubbingListQueryKey }),
+    // The held K-coins leave the balance the quote shows too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: dubbingListQueryKey }),
+        queryClient.invalidateQueries({ queryKey: [DubbingApi.queryCanSaveText2SpeechTask] }),
+      ]),
   });
 }

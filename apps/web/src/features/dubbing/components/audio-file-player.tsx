@@ -1,18 +1,13 @@
 import { Spin } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { fetchFileBlob } from '../../../shared/api/download-file';
+import { useStoredFile } from '../../../shared/api/use-stored-file';
 
 /**
  * Plays a stored audio file. Files are served to their owner by the aigcToken header, which an audio
  * element cannot send, so the bytes are fetched first and played from an object URL.
  */
 export function AudioFilePlayer({ fileId, testId }: { fileId: number; testId: string }) {
-  const file = useQuery({
-    queryKey: ['dubbing-audio', fileId],
-    queryFn: ({ signal }) => fetchFileBlob(fileId, signal),
-    staleTime: Infinity,
-  });
+  const file = useStoredFile(fileId);
   const url = useMemo(() => file.data && URL.createObjectURL(file.data), [file.data]);
   useEffect(
     () => () => {

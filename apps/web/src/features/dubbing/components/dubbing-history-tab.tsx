@@ -7,9 +7,9 @@ import { isTaskPending, TaskStatus, type TDubbingTask } from '@orator/contracts'
 import { AppPath } from '../../../shared/lib/app-paths';
 import { useDeleteDubbings } from '../api/delete-dubbings';
 import { DUBBING_PAGE_SIZE, useDubbingList } from '../api/get-dubbing-list';
+import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
 import { formatSeconds } from '../format';
 import { AudioFilePlayer } from './audio-file-player';
-import { ConfirmDelete } from './confirm-delete';
 import { DubbingDownloads } from './dubbing-downloads';
 import '../dubbing.css';
 
@@ -68,7 +68,8 @@ export function DubbingHistoryTab() {
                   </Button>
                 )}
                 {isFinished && <DubbingDownloads task={task} testId={testId} />}
-                <ConfirmDelete
+                <ConfirmDeleteButton
+                  showLabel
                   title={t('history.confirmDelete', { name: task.taskName })}
                   onConfirm={() => remove.mutate([task.id])}
                   isPending={remove.isPending && remove.variables?.includes(task.id) === true}

@@ -11,6 +11,7 @@ import {
   type TLanguage,
   type TVoice,
 } from '@orator/contracts';
+import { confirmButton } from '../../../test/confirm-popup';
 import { mockApi } from '../../../test/mock-api';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { playPhoneWidth, signIn } from '../../../test/session';
@@ -261,7 +262,7 @@ describe('the text-to-speech tab of the project centre', () => {
     expect((await screen.findByTestId('dubbing-item-7-player')).getAttribute('src')).toBe('blob:dubbing');
 
     await user.click(within(finished).getByTestId('dubbing-item-7-delete'));
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await confirmButton('Delete'));
     await waitFor(() => expect(screen.queryByTestId('dubbing-item-7')).toBeNull());
     expect(mockApi.requestsTo(DubbingApi.delete)[0]!.body).toEqual({ ids: [7] });
   });

@@ -4,7 +4,7 @@ import type { TPhotoAvatar, TPhotoStatus } from '@orator/contracts';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useDeletePhotos } from '../api/delete-photos';
 import { usePhotoList } from '../api/get-photo-list';
-import { ConfirmDeleteButton } from './confirm-delete-button';
+import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
 
 const STATUS_COLOR: Record<TPhotoStatus, string> = { processing: 'processing', ready: 'success', failed: 'error' };
 

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../shared/lib/format-date';
 import { useDeleteTasks } from '../api/delete-tasks';
 import { useDownloadTask } from '../hooks/use-download-task';
 import { formatDuration } from '../project-format';
-import { ConfirmDeleteButton } from './confirm-delete-button';
+import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
 import { TaskName } from './task-name';
 import { TaskStatusLine } from './task-status-line';
 import { TaskThumbnail } from './task-thumbnail';

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DigitalHumanApi, FileSource, TaskApi, TaskStatus, UserApi, type TPhotoAvatar } from '@orator/contracts';
 import { useClientState } from '../../../shared/state/client-state';
 import { readPendingTaskIds } from '../../../shared/storage/local-values';
+import { confirmButton } from '../../../test/confirm-popup';
 import { mockApi } from '../../../test/mock-api';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { signIn } from '../../../test/session';
@@ -46,16 +47,6 @@ async function openVideos(tasks = [QUEUED, GENERATING, FINISHED, FAILED]) {
 function pressEnter(field: HTMLElement) {
   fireEvent.keyDown(field, { key: 'Enter', keyCode: 13 });
   fireEvent.keyUp(field, { key: 'Enter', keyCode: 13 });
-}
-
-/** The confirmation antd opens beside the button that asked for it. */
-async function confirm(okText: string) {
-  const popup = await waitFor(() => {
-    const open = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons');
-    expect(open).not.toBeNull();
-    return open!;
-  });
-  return within(popup).getByRole('button', { name: okText });
 }
 
 describe('the video tab of my projects', () => {
@@ -112,7 +103,7 @@ describe('the video tab of my projects', () => {
     await user.click(screen.getByTestId('task-delete-3'));
     expect(mockApi.requestsTo(TaskApi.deleteBatch)).toHaveLength(0);
     serveTasks(QUEUED, GENERATING, FAILED);
-    await user.click(await confirm('Delete'));
+    await user.click(await confirmButton('Delete'));
     await waitFor(() => expect(mockApi.requestsTo(TaskApi.deleteBatch)[0]?.body).toEqual({ ids: [3] }));
     await waitFor(() => expect(screen.queryByTestId('task-card-3')).toBeNull());
   });
@@ -124,7 +115,7 @@ describe('the video tab of my projects', () => {
     await user.click(screen.getByTestId('task-select-4'));
     expect(screen.getByTestId('videos-selected').textContent).toBe('2 selected');
     await user.click(screen.getByTestId('videos-delete-selected'));
-    await user.click(await confirm('Delete'));
+    await user.click(await confirmButton('Delete'));
     await waitFor(() => expect(mockApi.requestsTo(TaskApi.deleteBatch)[0]?.body).toEqual({ ids: [1, 4] }));
   });
 
@@ -306,7 +297,7 @@ describe('the uploads tab of my projects', () => {
     expect(within(screen.getByTestId('photo-1')).getByText('Ready')).toBeTruthy();
 
     await user.click(screen.getByTestId('photo-delete-2'));
-    await user.click(await confirm('Delete'));
+    await user.click(await confirmButton('Delete'));
     await waitFor(() => expect(mockApi.requestsTo(DigitalHumanApi.photoDelete)[0]?.body).toEqual({ ids: [2] }));
   });
 

@@ -7,7 +7,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { AppPath } from '../../../shared/lib/app-paths';
 import { useDeleteTasks } from '../api/delete-tasks';
 import { useTaskDetail } from '../api/get-task-detail';
-import { useVideoFile } from '../api/get-video-file';
+import { useStoredFile } from '../../../shared/api/use-stored-file';
 import { LoadFailed } from '../components/load-failed';
 import { SharePanel } from '../components/share-panel';
 import { TaskDetails } from '../components/task-details';
@@ -76,7 +76,7 @@ function VideoDetail({ id }: { id: number }) {
   const { t } = useTranslation('projects');
   const detail = useTaskDetail(id);
   const isFinished = detail.data?.taskStatusTypeId === TaskStatus.Finished;
-  const file = useVideoFile(isFinished ? detail.data?.targetFileId : undefined);
+  const file = useStoredFile(isFinished ? detail.data?.targetFileId : undefined);
 
   if (detail.isPending) return <Spin className="projects-loading" />;
   if (detail.isError) {

@@ -1,7 +1,7 @@
 import { Button, Spin } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAudioFile } from '../api/get-audio-file';
+import { useStoredFile } from '../../../shared/api/use-stored-file';
 
 interface TStoredAudioPlayerProps {
   fileId: number;
@@ -15,7 +15,7 @@ interface TStoredAudioPlayerProps {
  */
 export function StoredAudioPlayer({ fileId, label, testId }: TStoredAudioPlayerProps) {
   const { t } = useTranslation('voiceChanger');
-  const audio = useAudioFile(fileId);
+  const audio = useStoredFile(fileId);
   const blob = audio.data;
   const attachBlob = useCallback(
     (element: HTMLAudioElement | null) => {

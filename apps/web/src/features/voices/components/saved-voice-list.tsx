@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import type { TSavedVoice } from '@orator/contracts';
 import { showSuccessToast } from '../../../shared/ui/toast';
 import { useDeleteSavedVoice, useSavedVoices, useUpdateSavedVoice } from '../api/saved-voices';
+import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
 import { dubbingLink } from '../dubbing-link';
-import { ConfirmDelete } from './confirm-delete';
 import { SampleButton } from './sample-player';
 import { VoiceMannerDialog } from './voice-manner-dialog';
 
@@ -88,7 +88,7 @@ export function SavedVoiceList() {
                     </Tooltip>
                   </>
                 )}
-                <ConfirmDelete
+                <ConfirmDeleteButton
                   title={t('saved.confirmDelete', { name: item.name })}
                   isPending={remove.isPending && remove.variables === item.id}
                   onConfirm={() =>

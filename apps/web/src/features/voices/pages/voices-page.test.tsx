@@ -9,6 +9,7 @@ import {
   type TVoice,
   type TVoicePageRequest,
 } from '@orator/contracts';
+import { confirmButton } from '../../../test/confirm-popup';
 import { mockApi } from '../../../test/mock-api';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { playPhoneWidth, signIn } from '../../../test/session';
@@ -253,12 +254,7 @@ describe('my saved voices', () => {
     });
 
     await user.click(screen.getByTestId('saved-voice-2-delete'));
-    const popup = await waitFor(() => {
-      const open = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons');
-      expect(open).not.toBeNull();
-      return open!;
-    });
-    await user.click(within(popup).getByRole('button', { name: 'Delete' }));
+    await user.click(await confirmButton('Delete'));
     await waitFor(() => expect(screen.queryByTestId('saved-voice-2')).toBeNull());
     expect(mockApi.requestsTo(SavedVoiceApi.delete)[0]?.body).toEqual({ id: 2 });
 

@@ -6,18 +6,20 @@ interface TConfirmDeleteButtonProps {
   /** The question the confirmation asks. */
   title: string;
   onConfirm: () => void;
-  isPending: boolean;
+  isPending?: boolean;
   testId: string;
+  /** Shows the word next to the icon, where a list has room for it. */
+  showLabel?: boolean;
 }
 
-/** A card's delete icon, which asks before anything is removed. */
-export function ConfirmDeleteButton({ title, onConfirm, isPending, testId }: TConfirmDeleteButtonProps) {
-  const { t } = useTranslation('projects');
+/** A delete button that asks before anything is removed. */
+export function ConfirmDeleteButton({ title, onConfirm, isPending, testId, showLabel }: TConfirmDeleteButtonProps) {
+  const { t } = useTranslation('common');
   return (
     <Popconfirm
       title={title}
-      okText={t('task.confirmDelete')}
-      cancelText={t('task.cancel')}
+      okText={t('confirmDelete.delete')}
+      cancelText={t('confirmDelete.cancel')}
       okButtonProps={{ danger: true }}
       onConfirm={onConfirm}
     >
@@ -27,9 +29,11 @@ export function ConfirmDeleteButton({ title, onConfirm, isPending, testId }: TCo
         danger
         icon={<DeleteOutlined />}
         loading={isPending}
-        aria-label={t('task.delete')}
+        aria-label={t('confirmDelete.delete')}
         data-testid={testId}
-      />
+      >
+        {showLabel && t('confirmDelete.delete')}
+      </Button>
     </Popconfirm>
   );
 }
