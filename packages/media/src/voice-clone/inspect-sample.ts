@@ -1,6 +1,11 @@
-import { stat } from 'node:fs/promises';
+import {
+  AudioInputRejectedError,
+  checkAudioInput,
+  type AudioInputFormat,
+  type AudioInputProblem,
+} from '../audio/audio-input';
 import type { Pcm } from '../audio/pcm';
-import { ffmpeg, probe, type ProbeResult } from '../ffmpeg';
+import { ffmpeg } from '../ffmpeg';
 import { analyseVoice, type VoiceAnalysis } from './analyse-voice';
 
 export interface SampleLimits {
@@ -62,42 +67,24 @@ export interface InspectedSample {
 
 /** Speech analysis needs no more; every source is decoded to the same rate. */
 const DECODE_RATE = 16_000;
-/** A peak below -40 dBFS is a recording of nothing. */
-const SILENT_PEAK = 0.01;
+/** SPEC 5: clone samples are mp3, wav or m4a. */
+const SAMPLE_FORMATS = ['mp3', 'wav', 'm4a'] as const satisfies readonly AudioInputFormat[];
 /** A clone needs this much voiced speech, and voiced speech must fill this share of the sample. */
 const MIN_VOICED_SEC = 4;
 const MIN_VOICED_SHARE = 0.2;
 /** Speech has syllables; a held tone or a hum is voiced but has (almost) none. */
 const MIN_SYLLABLES_PER_SEC = 1;
-/** Cover art in an m4a is a still picture stream, not a video. */
-const PICTURE_CODECS = new Set(['mjpeg', 'png']);
 
 /**
- * SPEC 5 checks of a clone sample, on its content: size, container and codec (whatever the file
- * is called), duration, then decoded audio that actually holds speech. Throws VoiceSampleError.
+ * SPEC 5 checks of a clone sample, on its content: the voice tools' input check (size, container
+ * whatever the file is called, decoded length, silence), then audio that actually holds speech.
+ * Throws VoiceSampleError.
  */
 export async function inspectVoiceSample(filePath: string, limits: SampleLimits): Promise<InspectedSample> {
-  const { size } = await stat(filePath);
-  if (size <= limits.minBytes) throw new VoiceSampleError('tooSmall', { bytes: size, minBytes: limits.minBytes });
-  if (size > limits.maxBytes) throw new VoiceSampleError('tooLarge', { bytes: size, maxBytes: limits.maxBytes });
-
-  const info = await probe(filePath).catch(() => {
-    throw new VoiceSampleError('unreadable');
+  const checked = await checkAudioInput(filePath, { formats: SAMPLE_FORMATS, ...limits }).catch((error: unknown) => {
+    throw error instanceof AudioInputRejectedError ? sampleError(error.problem, limits) : error;
   });
-  const format = sampleFormat(info);
-  const declaredSec = info.audio?.durationSec || info.durationSec;
-  if (declaredSec > limits.maxSec) throw tooLong(declaredSec, limits);
-
-  // One second past the limit is enough to tell that a file without a trustworthy duration is too long.
-  const pcm = await decode(filePath, limits.maxSec + 1);
-  const durationSec = pcm.samples.length / pcm.sampleRate;
-  if (durationSec === 0) throw new VoiceSampleError('unreadable');
-  if (durationSec < limits.minSec) {
-    throw new VoiceSampleError('tooShort', { seconds: round(durationSec), minSec: limits.minSec });
-  }
-  if (durationSec > limits.maxSec) throw tooLong(durationSec, limits);
-  if (peakOf(pcm) < SILENT_PEAK) throw new VoiceSampleError('silent');
-
+  const pcm = await decode(filePath, limits.maxSec);
   const analysis = analyseVoice(pcm);
   const minVoicedSec = Math.max(MIN_VOICED_SEC, MIN_VOICED_SHARE * analysis.analysedSec);
   if (analysis.voicedSec < minVoicedSec || analysis.syllablesPerSec < MIN_SYLLABLES_PER_SEC) {
@@ -106,20 +93,16 @@ export async function inspectVoiceSample(filePath: string, limits: SampleLimits)
       minSpeechSec: round(minVoicedSec),
     });
   }
-  return { pcm, durationSec, format, analysis };
+  return { pcm, durationSec: checked.durationSec, format: checked.format as SampleFormat, analysis };
 }
 
-function sampleFormat(info: ProbeResult): SampleFormat {
-  const audio = info.audio;
-  if (!audio) throw new VoiceSampleError('wrongFormat', { detected: info.formatName || 'unknown' });
-  const containers = info.formatName.split(',');
-  if (info.video && !PICTURE_CODECS.has(info.video.codec)) {
-    throw new VoiceSampleError('wrongFormat', { detected: info.formatName });
-  }
-  if (containers.includes('mp3') && audio.codec === 'mp3') return 'mp3';
-  if (containers.includes('wav') && audio.codec.startsWith('pcm_')) return 'wav';
-  if (containers.includes('m4a') && audio.codec === 'aac') return 'm4a';
-  throw new VoiceSampleError('wrongFormat', { detected: `${info.formatName}/${audio.codec}` });
+/** The input check's refusal, with the limit a message about it quotes. */
+function sampleError(problem: AudioInputProblem, limits: SampleLimits): VoiceSampleError {
+  if (problem === 'tooSmall') return new VoiceSampleError(problem, { minBytes: limits.minBytes });
+  if (problem === 'tooLarge') return new VoiceSampleError(problem, { maxBytes: limits.maxBytes });
+  if (problem === 'tooShort') return new VoiceSampleError(problem, { minSec: limits.minSec });
+  if (problem === 'tooLong') return new VoiceSampleError(problem, { maxSec: limits.maxSec });
+  return new VoiceSampleError(problem);
 }
 
 async function decode(filePath: string, maxSec: number): Promise<Pcm> {
@@ -144,16 +127,6 @@ async function decode(filePath: string, maxSec: number): Promise<Pcm> {
   const samples = new Float32Array(stdout.byteLength / 4);
   for (let i = 0; i < samples.length; i++) samples[i] = stdout.readFloatLE(i * 4);
   return { sampleRate: DECODE_RATE, samples };
-}
-
-function peakOf(pcm: Pcm): number {
-  let peak = 0;
-  for (const sample of pcm.samples) peak = Math.max(peak, Math.abs(sample));
-  return peak;
-}
-
-function tooLong(seconds: number, limits: SampleLimits): VoiceSampleError {
-  return new VoiceSampleError('tooLong', { seconds: round(seconds), maxSec: limits.maxSec });
 }
 
 function round(value: number): number {

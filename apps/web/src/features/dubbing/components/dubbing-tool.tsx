@@ -3,7 +3,7 @@ import { Button, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ResultCode, type TVoice } from '@orator/contracts';
+import { ResultCode, toLocale, type TVoice } from '@orator/contracts';
 import { envelopeText, isEnvelope, parseCode } from '../../../shared/api/envelope';
 import { useRefreshCurrentUser } from '../../../shared/session/get-current-user';
 import { useInsufficientBalance } from '../../../shared/ui/insufficient-balance';
@@ -18,7 +18,8 @@ import { CostSummary } from './cost-summary';
 import { DubbingResult } from './dubbing-result';
 import { ParagraphCard } from './paragraph-card';
 
-const DEFAULT_LANGUAGE = 'en-US';
+/** The language a user of each interface language most likely dubs in first. */
+const DEFAULT_LANGUAGE = { en: 'en-US', zh: 'zh-CN', pt: 'pt-BR' } as const;
 /** Quotes follow the text once typing pauses. */
 const QUOTE_DELAY_MS = 500;
 
@@ -47,13 +48,13 @@ function defaultVoice(voices: readonly TVoice[]): TVoice | undefined {
  * the price before generating, and the dubbing itself once submitted.
  */
 export function DubbingTool() {
-  const { t } = useTranslation('dubbing');
+  const { t, i18n } = useTranslation('dubbing');
   const [params] = useSearchParams();
   const linkedVoiceId = params.get('voiceId');
   const linkedVoice = useVoiceDetail(linkedVoiceId);
   const languages = useDubbingLanguages();
   const [chosenLanguage, setChosenLanguage] = useState<string>();
-  const language = chosenLanguage ?? linkedVoice.data?.language ?? (linkedVoiceId ? '' : DEFAULT_LANGUAGE);
+  const language = chosenLanguage ?? linkedVoice.data?.language ?? (linkedVoiceId ? '' : DEFAULT_LANGUAGE[toLocale(i18n.language)]);
   const voices = useLanguageVoices(language).data?.records ?? [];
   const [taskName, setTaskName] = useState(() => t('tool.defaultName', { date: new Date().toLocaleDateString() }));
   const [paragraphs, setParagraphs] = useState<TDraftParagraph[]>(() => [
