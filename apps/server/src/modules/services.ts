@@ -1,5 +1,7 @@
 import {
   createCloningEngine,
+  createHttpCloneEngine,
+  createOfflineCloneEngine,
   createCompositeEngine,
   createEspeakEngine,
   isPocketsphinxAvailable,
@@ -96,6 +98,7 @@ export function createServices(ctx: AppContext) {
     queue: ctx.queue,
     capabilities: { pocketsphinx: isPocketsphinxAvailable(pocketsphinx), whisper },
   });
+  const remoteCloneEngine = ctx.config.cloneEngine && createHttpCloneEngine(ctx.config.cloneEngine);
   const voiceClones = createVoiceCloneService({
     repo: createVoiceCloneRepo(db),
     files: fileRepo,
@@ -106,6 +109,7 @@ export function createServices(ctx: AppContext) {
     log: ctx.log,
     sensitiveWords,
     languages: listLanguages(),
+    cloneEngine: remoteCloneEngine ?? createOfflineCloneEngine(offlineEngine()),
   });
   payments.registerCloneGoods('voice', voiceClones.goods);
   const voices = createVoiceService({
@@ -114,6 +118,7 @@ export function createServices(ctx: AppContext) {
     // Outermost, so every use of speech (auditions, dubbing, avatar videos) can speak the owner's clones.
     engine: createCloningEngine(speechEngine(ctx.config.ttsHttp), voiceClones.resolveClone, {
       espeak: offlineEngine(),
+      remoteEngines: remoteCloneEngine ? [remoteCloneEngine] : [],
     }),
     languages: listLanguages(),
     userVoices: voiceClones.userVoices,

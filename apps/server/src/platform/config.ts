@@ -43,6 +43,8 @@ const ZEnv = z.object({
   /** JSON array: [{"voice":"nova","languages":["en-US"],"gender":"female"}, ...]. */
   TTS_HTTP_VOICES: z.string().optional(),
   /** A Whisper-compatible speech-to-text server for audio to subtitles (docs/engines.md "Speech recognition"). */
+  CLONE_ENGINE_URL: z.string().url().optional(),
+  CLONE_ENGINE_API_KEY: z.string().optional(),
   WHISPER_URL: z.string().url().optional(),
   WHISPER_API_KEY: z.string().optional(),
   WHISPER_MODEL: z.string().default('whisper-1'),
@@ -85,6 +87,8 @@ export interface AppConfig {
   logLevel: string;
   rateLimitMax: number;
   ttsHttp: HttpEngineConfig | undefined;
+  /** A neural voice-cloning server speaking the protocol of docs/engines.md; offline profiles without it. */
+  cloneEngine: { baseUrl: string; apiKey?: string } | undefined;
   speechToText: { whisper: WhisperConfig | undefined; pocketsphinx: PocketsphinxConfig };
 }
 
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     ttsHttp: httpSpeechEngine(e.TTS_HTTP_URL, e.TTS_HTTP_API_KEY, e.TTS_HTTP_MODEL, e.TTS_HTTP_VOICES),
+    cloneEngine: e.CLONE_ENGINE_URL ? { baseUrl: e.CLONE_ENGINE_URL, apiKey: e.CLONE_ENGINE_API_KEY } : undefined,
     speechToText: {
       whisper: e.WHISPER_URL
         ? {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, TaskStatus, VoiceApi } from '@orator/contracts';
 import { analyseVoice, decodeWav, voiceDistance, type VoiceAnalysis } from '@orator/media';
+import { CLONE_SERVER_API_KEY, startCloneServer } from '@orator/media/testing';
 import { api } from '../../../test/api';
 import { dubbingDetail, dubbingRequest, submitDubbing, submittedDubbing } from '../../../test/dubbing';
 import { createTestApp, type TestApp } from '../../../test/helper';
@@ -33,28 +34,31 @@ const TEXT =
   'Our new season starts next week. Every store opens an hour earlier, and members get early access ' +
   'to the collection. Visit us online or in person, and bring a friend along.';
 
-async function readyClone(token: string) {
-  const file = await uploadSample(t, token, sample);
-  const clone = await savedClone(t, token, cloneForm(file.id, { name: 'Shop voice' }));
-  await payClone(t, token, clone.id);
-  await reviewVoiceClone({ cloneId: clone.id }, t.ctx);
-  await synthesizeVoiceClone({ cloneId: clone.id }, t.ctx);
+async function readyClone(token: string, app = t) {
+  const file = await uploadSample(app, token, sample);
+  const clone = await savedClone(app, token, cloneForm(file.id, { name: 'Shop voice' }));
+  await payClone(app, token, clone.id);
+  await reviewVoiceClone({ cloneId: clone.id }, app.ctx);
+  await synthesizeVoiceClone({ cloneId: clone.id }, app.ctx);
   return clone.id;
 }
 
-/** Dubs the text with one voice and measures the MP3 the user downloads. */
-async function dubbedAnalysis(token: string, voiceId: string): Promise<VoiceAnalysis> {
+/** Dubs the text with one voice and returns the MP3 the user downloads, as WAV. */
+async function dubbedWav(token: string, voiceId: string, app = t): Promise<Buffer> {
   const task = await submittedDubbing(
-    t,
+    app,
     token,
     dubbingRequest({ paragraphs: [{ content: TEXT, voiceId, speakRate: 1, speakPitch: 1, volume: 1 }] }),
   );
-  await synthesizeDubbing({ taskId: task.id }, t.ctx);
-  const done = (await dubbingDetail(t, token, task.id)).data;
+  await synthesizeDubbing({ taskId: task.id }, app.ctx);
+  const done = (await dubbingDetail(app, token, task.id)).data;
   expect(done.taskStatusTypeId, done.failReason ?? '').toBe(TaskStatus.Finished);
-  const mp3 = await t.app.inject({ method: 'GET', url: done.audioUrl!, headers: { aigcToken: token } });
-  const wav = await transcode(mp3.rawPayload, 'dub.mp3', 'dub.wav', ['-i', '{in}', '-ac', '1', '-c:a', 'pcm_s16le']);
-  return analyseVoice(decodeWav(wav));
+  const mp3 = await app.app.inject({ method: 'GET', url: done.audioUrl!, headers: { aigcToken: token } });
+  return transcode(mp3.rawPayload, 'dub.mp3', 'dub.wav', ['-i', '{in}', '-ac', '1', '-c:a', 'pcm_s16le']);
+}
+
+async function dubbedAnalysis(token: string, voiceId: string): Promise<VoiceAnalysis> {
+  return analyseVoice(decodeWav(await dubbedWav(token, voiceId)));
 }
 
 describe('a finished voice clone', () => {
@@ -96,5 +100,29 @@ describe('a finished voice clone', () => {
       dubbingRequest({ paragraphs: [{ content: TEXT, voiceId: `clone:${cloneId}` }] }),
     );
     expect(dub.code).toBe(ResultCode.BadRequest);
+  }, 120_000);
+});
+
+describe('a deployment with a neural cloning server', () => {
+  it('has the server make the voice and speak every dubbing with it', async () => {
+    const cloneServer = await startCloneServer();
+    const app = await createTestApp({
+      cloneEngine: { baseUrl: cloneServer.baseUrl, apiKey: CLONE_SERVER_API_KEY },
+    });
+    try {
+      const owner = await activeUser(app);
+      await buyKcoins(app, owner.token, 'kc500');
+      const cloneId = await readyClone(owner.token, app);
+      const resolved = await servicesFor(app.ctx).voiceClones.resolveClone(`clone:${cloneId}`);
+      expect(resolved?.profile).toMatchObject({ kind: 'remote', engine: 'http' });
+      expect([...cloneServer.voices.values()]).toEqual([expect.objectContaining({ name: 'Shop voice' })]);
+
+      const wav = await dubbedWav(owner.token, `clone:${cloneId}`, app);
+      expect(decodeWav(wav).samples.length).toBeGreaterThan(0);
+      expect([...cloneServer.voices.values()][0]?.spoken).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+      await new Promise((resolve) => cloneServer.server.close(resolve));
+    }
   }, 120_000);
 });

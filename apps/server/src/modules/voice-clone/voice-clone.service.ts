@@ -11,10 +11,10 @@ import {
   type ZVoiceCloneReviewRequest,
 } from '@orator/contracts';
 import {
-  buildCloneProfile,
   inspectVoiceSample,
   INSTANT_CLONE_SAMPLE,
   PRO_CLONE_SAMPLE,
+  type CloneEngine,
   type CloneProfile,
 } from '@orator/media';
 import type { z } from 'zod';
@@ -43,7 +43,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TERM_MS = CLONE_TERM_DAYS * DAY_MS;
 /** Where the payment page sends the browser back: the clone list. */
 const RETURN_PATH = `${WEB_BASE}voice-clone`;
-const ENGINE = 'offline';
 
 export interface VoiceCloneServiceDeps {
   repo: VoiceCloneRepo;
@@ -55,6 +54,8 @@ export interface VoiceCloneServiceDeps {
   log: Logger;
   sensitiveWords: readonly string[];
   languages: readonly TLanguage[];
+  /** Makes the voices: the offline profile engine, or a deployment's neural cloning server. */
+  cloneEngine: CloneEngine;
   now?: () => Date;
 }
 
@@ -231,10 +232,15 @@ export function createVoiceCloneService(deps: VoiceCloneServiceDeps) {
         const sample = await deps.files.byId(row.sampleFileId);
         if (!sample) throw new Error(`sample file ${row.sampleFileId} is gone`);
         const limits = row.kind === 'instant' ? INSTANT_CLONE_SAMPLE : PRO_CLONE_SAMPLE;
-        const { analysis } = await withLocalCopy(deps.storage, sample.storageKey, (filePath) =>
+        const { pcm, analysis } = await withLocalCopy(deps.storage, sample.storageKey, (filePath) =>
           inspectVoiceSample(filePath, limits),
         );
-        const made = await buildCloneProfile(analysis, { language: row.language, gender: row.gender });
+        const made = await deps.cloneEngine.create(pcm, {
+          language: row.language,
+          gender: row.gender,
+          name: row.name,
+          analysis,
+        });
         profile = { ...made };
       } catch (error) {
         deps.log.error({ err: error, cloneId }, 'voice clone synthesis failed');
@@ -245,7 +251,7 @@ export function createVoiceCloneService(deps: VoiceCloneServiceDeps) {
       const done = await repo.transition(row.id, ['synthesis'], {
         status: 'success',
         reason: null,
-        engine: ENGINE,
+        engine: deps.cloneEngine.name,
         profile,
         completedAt: at,
         expiresAt: termEnd(row.expiresAt, at),

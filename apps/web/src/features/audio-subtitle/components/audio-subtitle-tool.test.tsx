@@ -140,6 +140,15 @@ describe('AudioSubtitleTool', () => {
     await user.clear(secondLine);
     await user.type(secondLine, 'Thank you for listening.');
     expect(screen.getByRole('button', { name: 'Download SRT' }).hasAttribute('disabled')).toBe(true);
+    // The list refreshes after a save; answered slowly, as over a network, the editor remounts first.
+    mockApi.on(
+      'POST',
+      AudioSubtitleApi.list,
+      () =>
+        new Promise((resolve) =>
+          setTimeout(() => resolve({ code: 200, data: { records: [], total: 0, current: 1, size: 50 } }), 100),
+        ),
+    );
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(mockApi.requestsTo(AudioSubtitleApi.editAudioToSubtitle)).toHaveLength(1));
     expect(mockApi.requestsTo(AudioSubtitleApi.editAudioToSubtitle)[0]!.body).toEqual({
@@ -150,6 +159,8 @@ describe('AudioSubtitleTool', () => {
         { start: 2.6, end: 4.2, text: 'Thank you for listening.' },
       ],
     });
+    // The saved task remounts the editor; the confirmation must survive that.
+    expect(await screen.findByText('Changes saved')).toBeTruthy();
 
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Download SRT' }).hasAttribute('disabled')).toBe(false),

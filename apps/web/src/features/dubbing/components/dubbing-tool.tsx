@@ -54,7 +54,8 @@ export function DubbingTool() {
   const linkedVoice = useVoiceDetail(linkedVoiceId);
   const languages = useDubbingLanguages();
   const [chosenLanguage, setChosenLanguage] = useState<string>();
-  const language = chosenLanguage ?? linkedVoice.data?.language ?? (linkedVoiceId ? '' : DEFAULT_LANGUAGE[toLocale(i18n.language)]);
+  const language =
+    chosenLanguage ?? linkedVoice.data?.language ?? (linkedVoiceId ? '' : DEFAULT_LANGUAGE[toLocale(i18n.language)]);
   const voices = useLanguageVoices(language).data?.records ?? [];
   const [taskName, setTaskName] = useState(() => t('tool.defaultName', { date: new Date().toLocaleDateString() }));
   const [paragraphs, setParagraphs] = useState<TDraftParagraph[]>(() => [
