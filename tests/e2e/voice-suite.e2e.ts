@@ -259,6 +259,12 @@ describe('voice suite', () => {
     // The list looks again every 30 s while the clone is reviewed and synthesised.
     await expect.poll(() => card.getByTestId('clone-status').textContent(), { timeout: 90_000 }).toBe('Ready');
     await screenshot(page, 'voice-clone-list-en');
+    // The owner hears the recording the clone was made from (the player sends the session cookie).
+    const sample = card.locator('audio.clone-card__sample');
+    await sample.evaluate((audio: HTMLAudioElement) => audio.load());
+    await expect
+      .poll(() => sample.evaluate((audio: HTMLAudioElement) => audio.duration), { timeout: 15_000 })
+      .toBeCloseTo(20, 0);
 
     await card.getByTestId('clone-use').click();
     await page.waitForURL(/\/ai\/dubbing\?voiceId=clone%3A\d+$/);
