@@ -400,6 +400,8 @@ describe('voice suite', () => {
       await page.goto(route);
       await page.getByTestId(ready).waitFor();
       await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+      // Form help and tab ink slide in: the picture is taken once nothing is moving.
+      await page.locator('[class*="-appear-active"], [class*="-enter-active"]').first().waitFor({ state: 'detached' });
       const name = route.replace(/[?=]/g, '-');
       await screenshot(page, `voice-mobile-${name}-${locale}`);
       const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
