@@ -265,6 +265,11 @@ export const messages = {
     zh: '音频时长不能超过 {{max}} 分钟',
     pt: 'O áudio pode ter no máximo {{max}} minutos',
   },
+  uploadNotAudio: {
+    en: 'This file is not audio. Please upload an MP3, WAV or M4A file',
+    zh: '该文件不是音频，请上传 MP3、WAV 或 M4A 文件',
+    pt: 'Este arquivo não é um áudio. Envie um arquivo MP3, WAV ou M4A',
+  },
   audioUnreadable: {
     en: 'The audio file could not be read, please upload it again',
     zh: '音频文件无法读取，请重新上传',

@@ -29,13 +29,22 @@ function decodeFileId(encoded: string): number {
   return id;
 }
 
+/** Uploads meant for a voice tool: a refusal there says what kind of file was expected. */
+const AUDIO_SOURCES: ReadonlySet<number> = new Set([
+  FileSource.Narration,
+  FileSource.VoiceSample,
+  FileSource.AudioInput,
+]);
+
 export function createFileService(repo: FileRepo, storage: Storage) {
   return {
     /** Stores an upload after checking what it really is; the record appears only once the bytes are stored. */
     async upload(ownerId: number, input: { fileName: string; source: number; body: Buffer }) {
       if (input.body.length === 0) throw AppError.badRequest('uploadFailed');
       const detected = await fileTypeFromBuffer(input.body);
-      if (!detected || !ALLOWED_UPLOAD_MIME.has(detected.mime)) throw AppError.badRequest('uploadFailed');
+      if (!detected || !ALLOWED_UPLOAD_MIME.has(detected.mime)) {
+        throw AppError.badRequest(AUDIO_SOURCES.has(input.source) ? 'uploadNotAudio' : 'uploadFailed');
+      }
       const dimensions = IMAGE_MIME.has(detected.mime) ? imageSize(input.body) : undefined;
       const storageKey = `users/${ownerId}/${randomUUID()}.${detected.ext}`;
       await storage.put(storageKey, input.body, detected.mime);

@@ -89,6 +89,19 @@ describe('file upload', () => {
     expect(await storedFilesOf(owner.user.id)).toHaveLength(before);
   });
 
+  it('tells a voice tool that a text file named like an MP3 is not audio', async () => {
+    for (const source of [FileSource.Narration, FileSource.VoiceSample, FileSource.AudioInput]) {
+      const res = await uploadRaw(
+        t,
+        owner.token,
+        { fileName: 'song.mp3', body: Buffer.from('lyrics, not sound'), contentType: 'audio/mpeg' },
+        source,
+      );
+      expect(res.code).toBe(ResultCode.BadRequest);
+      expect(res.message).toBe('This file is not audio. Please upload an MP3, WAV or M4A file');
+    }
+  });
+
   it('refuses a recognised kind that is not accepted, such as GIF', async () => {
     const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
     const res = await uploadRaw(t, owner.token, { fileName: 'dot.gif', body: gif });

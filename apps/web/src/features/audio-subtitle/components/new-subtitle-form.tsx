@@ -7,6 +7,7 @@ import { useSupportLanguages } from '../api/get-support-languages';
 import { useSubmitAudioSubtitle } from '../api/submit-audio-subtitle';
 import { useUploadSubtitleAudio } from '../api/upload-subtitle-audio';
 import { audioFileProblem } from '../cue-rules';
+import { languageLabel } from '../../../shared/lib/language-label';
 
 const BYTES_PER_MB = 1024 * 1024;
 /** The spoken language a user of each interface language most likely brings. */
@@ -122,7 +123,7 @@ export function NewSubtitleForm({ onStarted }: TNewSubtitleFormProps) {
             search: `${item.nativeName} ${item.name} ${item.code}`,
             label: (
               <span className="audio-subtitle__language">
-                {item.nativeName === item.name ? item.name : `${item.nativeName} · ${item.name}`}
+                {languageLabel(item)}
                 {item.needsText && <Tag className="audio-subtitle__needs-text">{t('language.needsText')}</Tag>}
               </span>
             ),

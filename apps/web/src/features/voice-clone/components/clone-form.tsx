@@ -6,6 +6,7 @@ import { formatCents, goToCheckout } from '../../../shared/lib/checkout';
 import { useCloneLanguages, useClonePrices, usePayClone, useSaveClone } from '../api/voice-clone-api';
 import { NoticeCheckbox } from './notice-checkbox';
 import { SampleField, type TChosenSample } from './sample-field';
+import { languageLabel } from '../../../shared/lib/language-label';
 
 interface TCloneFormValues {
   name: string;
@@ -75,7 +76,7 @@ export function CloneForm({ kind }: { kind: TCloneKind }) {
           showSearch
           optionFilterProp="label"
           loading={languages.isLoading}
-          options={languages.data?.map((language) => ({ value: language.code, label: language.name }))}
+          options={languages.data?.map((language) => ({ value: language.code, label: languageLabel(language) }))}
           data-testid="clone-language"
         />
       </Form.Item>

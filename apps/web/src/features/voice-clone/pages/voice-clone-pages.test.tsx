@@ -130,7 +130,7 @@ describe('/instant-voice-clone', () => {
     expect(mockApi.requestsTo(VoiceCloneApi.saveTask)).toHaveLength(0);
 
     await user.click(screen.getByTestId('clone-language'));
-    expect(await screen.findAllByText('English (United States)')).not.toHaveLength(0);
+    expect(await screen.findAllByText('English · English (United States)')).not.toHaveLength(0);
     expect(screen.queryByText('Klingon')).toBeNull();
   });
 

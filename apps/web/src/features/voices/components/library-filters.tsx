@@ -2,6 +2,7 @@ import { Input, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AGE_GROUPS, VOICE_STYLES, VoiceSource, type TVoicePageRequest } from '@orator/contracts';
 import { useLibraryLanguages } from '../api/get-library-voices';
+import { languageLabel } from '../../../shared/lib/language-label';
 
 type TGender = NonNullable<TVoicePageRequest['gender']>;
 type TAgeGroup = (typeof AGE_GROUPS)[number];
@@ -79,7 +80,7 @@ export function LibraryFilters({ filters, onChange }: TLibraryFiltersProps) {
         loading={languages.isPending}
         options={languages.data?.map((option) => ({
           value: option.code,
-          label: `${option.nativeName === option.name ? option.name : `${option.nativeName} · ${option.name}`} (${option.voiceCount})`,
+          label: `${languageLabel(option)} (${option.voiceCount})`,
         }))}
         className="library-filters__language"
         popupMatchSelectWidth={false}
