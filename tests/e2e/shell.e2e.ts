@@ -75,9 +75,9 @@ describe('a signed-in user', () => {
     await page.getByTestId('workbench-greeting').waitFor();
     await screenshot(page, 'shell-workbench-en');
 
-    await page.getByTestId('tool-dubbing').click();
-    await page.waitForURL(/\/ai\/dubbing$/);
-    await expectText(page, 'under-construction-title', 'Dubbing is under construction');
+    await page.getByTestId('tool-cutout').click();
+    await page.waitForURL(/\/ai\/cutout$/);
+    await expectText(page, 'under-construction-title', 'Smart cutout is under construction');
     await page.getByTestId('nav-workbench').waitFor();
     await screenshot(page, 'shell-under-construction');
 
