@@ -43,6 +43,9 @@ afterEach(async () => {
     });
   }
   cleanup();
+  // Unmounting can leave React work scheduled for the next turn; it must run while the page still exists,
+  // or the last test of a file ends with React rendering into a torn-down jsdom.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   mockApi.reset();
   // The app's stores outlive a rendered app; each test starts from their first state.
   useClientState.setState(useClientState.getInitialState(), true);
