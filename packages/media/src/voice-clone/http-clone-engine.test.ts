@@ -31,7 +31,10 @@ describe('createHttpCloneEngine', () => {
 
     const profile = await engine.create(sample, { language: 'en-US', gender: 'female', name: 'My voice' });
     expect(profile).toMatchObject({ kind: 'remote', engine: 'neural', voiceRef: 'v1', language: 'en-US' });
-    expect(running.voices.get('v1')).toMatchObject({ sampleSec: expect.closeTo(durationOf(sample), 1), name: 'My voice' });
+    expect(running.voices.get('v1')).toMatchObject({
+      sampleSec: expect.closeTo(durationOf(sample), 1),
+      name: 'My voice',
+    });
     expect(JSON.parse(JSON.stringify(profile))).toEqual(profile);
 
     const speech = await engine.synthesize('Spoken by the cloning server.', profile);

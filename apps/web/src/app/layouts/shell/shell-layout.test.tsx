@@ -38,7 +38,9 @@ describe('the shell', () => {
   it('names a screen that is not built yet and leads back to the workbench', async () => {
     signIn();
     const { router, user } = renderApp('/ai/digital-human-clone');
-    expect((await screen.findByTestId('under-construction-title')).textContent).toBe('Avatar clone is under construction');
+    expect((await screen.findByTestId('under-construction-title')).textContent).toBe(
+      'Avatar clone is under construction',
+    );
     await waitFor(() => expect(document.title).toBe('Avatar clone – Orator'));
     await user.click(screen.getByTestId('under-construction-back'));
     await screen.findByTestId('workbench-greeting');
