@@ -121,8 +121,8 @@ describe('the mobile shell', () => {
 
     await user.click(screen.getByTestId('shell-menu-button'));
     const drawer = await screen.findByTestId('shell-drawer-content');
-    await user.click(within(drawer).getByTestId('nav-voiceClone'));
-    await waitFor(() => expect(currentUrl(router)).toBe('/ai/voice-clone'));
+    await user.click(within(drawer).getByTestId('nav-pptAvatar'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/ai/pptcreate'));
   });
 });
 
