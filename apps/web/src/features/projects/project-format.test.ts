@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatFileSize, formatTimeLeft, taskStatusName } from './project-format';
+import { formatDuration } from '../../shared/lib/media-format';
+import { formatFileSize, formatTimeLeft, taskStatusName } from './project-format';
 
 describe('task formatting', () => {
   it('names the SPEC 4 status codes', () => {

@@ -1,4 +1,5 @@
 import { TaskStatus } from '@orator/contracts';
+import { SECONDS_PER_MINUTE } from '../../shared/lib/media-format';
 
 export type TTaskStatusName = 'queued' | 'processing' | 'finished' | 'failed';
 
@@ -14,15 +15,6 @@ export function taskStatusName(status: number): TTaskStatusName {
     default:
       return 'queued';
   }
-}
-
-const SECONDS_PER_MINUTE = 60;
-
-/** A video's length as a player shows it: 65 -> '1:05'. */
-export function formatDuration(seconds: number): string {
-  const whole = Math.round(seconds);
-  const minutes = Math.floor(whole / SECONDS_PER_MINUTE);
-  return `${minutes}:${String(whole % SECONDS_PER_MINUTE).padStart(2, '0')}`;
 }
 
 /** Time left in the reader's language and units: '45 sec', '3 min'. Minutes are rounded up, never to 0. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, inputFileProblem, signed } from './input-rules';
+import { formatDuration } from '../../shared/lib/media-format';
+import { inputFileProblem, signed } from './input-rules';
 
 describe('inputFileProblem', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { VOICE_CHANGE_INPUT, type TMessageKey } from '@orator/contracts';
+import { BYTES_PER_MB } from '../../shared/lib/media-format';
 
 /** Types browsers give MP3, WAV and M4A files; the server decides by content, this only spares a wasted upload. */
 const AUDIO_TYPES = new Set([
@@ -13,8 +14,6 @@ const AUDIO_TYPES = new Set([
   'audio/m4a',
 ]);
 const AUDIO_EXTENSION = /\.(mp3|wav|m4a)$/i;
-export const BYTES_PER_MB = 1024 * 1024;
-export const SECONDS_PER_MINUTE = 60;
 
 export interface TInputProblem {
   key: TMessageKey;
@@ -28,12 +27,6 @@ export function inputFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): TI
     return { key: 'fileTooLarge', params: { max: `${VOICE_CHANGE_INPUT.maxBytes / BYTES_PER_MB} MB` } };
   }
   return undefined;
-}
-
-/** m:ss, as players show lengths. */
-export function formatDuration(seconds: number): string {
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / SECONDS_PER_MINUTE)}:${String(whole % SECONDS_PER_MINUTE).padStart(2, '0')}`;
 }
 
 /** A shift with its sign, as sliders show it: +3, 0, -2. */

@@ -6,8 +6,7 @@ import { readImageSize } from '../../../shared/lib/image-size';
 import { showErrorToast, showSuccessToast } from '../../../shared/ui/toast';
 import { useChangeProfilePicture } from '../api/change-profile-picture';
 import { PROFILE_PICTURE_TYPES, profilePictureProblem } from '../profile-picture-rules';
-
-const BYTES_PER_MB = 1024 * 1024;
+import { BYTES_PER_MB } from '../../../shared/lib/media-format';
 
 interface TProfilePictureProps {
   user: TUserInfo;

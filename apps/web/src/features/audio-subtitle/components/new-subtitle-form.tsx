@@ -8,8 +8,8 @@ import { useSubmitAudioSubtitle } from '../api/submit-audio-subtitle';
 import { useUploadSubtitleAudio } from '../api/upload-subtitle-audio';
 import { audioFileProblem } from '../cue-rules';
 import { languageLabel } from '../../../shared/lib/language-label';
+import { BYTES_PER_MB } from '../../../shared/lib/media-format';
 
-const BYTES_PER_MB = 1024 * 1024;
 /** The spoken language a user of each interface language most likely brings. */
 const LIKELY_LANGUAGE = { en: 'en-US', zh: 'zh-CN', pt: 'pt-BR' } as const;
 

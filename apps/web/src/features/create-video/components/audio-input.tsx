@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { AUDIO_UPLOAD } from '@orator/contracts';
 import { useUploadNarration } from '../api/upload-narration';
 import { useStudio, useUpdateStudio } from '../studio/studio-context';
-import { audioFileProblem, BYTES_PER_MB, SECONDS_PER_MINUTE } from './audio-rules';
+import { BYTES_PER_MB, SECONDS_PER_MINUTE } from '../../../shared/lib/media-format';
+import { audioFileProblem } from './audio-rules';
 import { NarrationPlayer } from './narration-player';
 
 /** Audio mode: the avatar speaks an uploaded MP3 instead of a script. */

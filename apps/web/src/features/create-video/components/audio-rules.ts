@@ -1,8 +1,7 @@
 import { AUDIO_UPLOAD, type TMessageKey } from '@orator/contracts';
+import { BYTES_PER_MB, SECONDS_PER_MINUTE } from '../../../shared/lib/media-format';
 
 const MP3_TYPES = ['audio/mpeg', 'audio/mp3'];
-export const BYTES_PER_MB = 1024 * 1024;
-export const SECONDS_PER_MINUTE = 60;
 
 export interface TAudioProblem {
   key: TMessageKey;

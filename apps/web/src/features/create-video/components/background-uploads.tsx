@@ -8,7 +8,7 @@ import { useUploadedBackgrounds } from '../api/get-uploaded-backgrounds';
 import { useUploadBackground } from '../api/upload-background';
 import { useStudio, useUpdateStudio } from '../studio/studio-context';
 import { INITIAL_DRAFT } from '../studio/studio-store';
-import { BYTES_PER_MB } from './audio-rules';
+import { BYTES_PER_MB } from '../../../shared/lib/media-format';
 
 /** The formats the renderer takes as backgrounds (the catalogue's backgroundUnsupported names them). */
 const BACKGROUND_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'video/quicktime'];

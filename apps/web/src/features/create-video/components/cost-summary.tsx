@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppPath } from '../../../shared/lib/app-paths';
-import { formatDuration } from './format-duration';
+import { formatDuration } from '../../../shared/lib/media-format';
 
 interface TCostSummaryProps {
   /** Estimated length of the video; undefined while nothing can be priced yet. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMusicCategories } from '../api/get-music-categories';
 import { useMusicTracks } from '../api/get-music-tracks';
 import { useStudio, useUpdateStudio } from '../studio/studio-context';
-import { formatDuration } from './format-duration';
+import { formatDuration } from '../../../shared/lib/media-format';
 import { SampleButton } from './sample-button';
 
 /** Music stays under the voice: the request schema's default volume. */

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAudioMouth } from '../studio/studio-context';
 import type { TNarration } from '../studio/studio-store';
-import { audioDurationProblem, BYTES_PER_MB } from './audio-rules';
+import { BYTES_PER_MB } from '../../../shared/lib/media-format';
+import { audioDurationProblem } from './audio-rules';
 
 interface TNarrationPlayerProps {
   narration: TNarration;

@@ -1,7 +1,7 @@
 import { Alert, Button, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Price, type TDubbingQuote } from '@orator/contracts';
-import { formatSeconds } from '../format';
+import { formatDuration } from '../../../shared/lib/media-format';
 
 interface TCostSummaryProps {
   quote: TDubbingQuote | undefined;
@@ -21,7 +21,7 @@ export function CostSummary({ quote, refusal, isQuoting, isSubmitting, failure, 
     <aside className="dubbing-cost" data-testid="dubbing-cost">
       <div className="dubbing-cost__figures">
         <Statistic title={t('cost.price')} value={quote?.cost ?? '–'} suffix={t('cost.kcoins')} loading={isQuoting} />
-        <Statistic title={t('cost.duration')} value={quote ? formatSeconds(quote.estimatedSeconds) : '–'} />
+        <Statistic title={t('cost.duration')} value={quote ? formatDuration(quote.estimatedSeconds) : '–'} />
         <Statistic
           title={t('cost.characters')}
           value={quote ? `${quote.characterCount} / ${quote.characterLimit}` : '–'}

@@ -8,7 +8,7 @@ import { AppPath } from '../../../shared/lib/app-paths';
 import { useDeleteDubbings } from '../api/delete-dubbings';
 import { DUBBING_PAGE_SIZE, useDubbingList } from '../api/get-dubbing-list';
 import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
-import { formatSeconds } from '../format';
+import { formatDuration } from '../../../shared/lib/media-format';
 import { AudioFilePlayer } from './audio-file-player';
 import { DubbingDownloads } from './dubbing-downloads';
 import '../dubbing.css';
@@ -34,7 +34,7 @@ export function DubbingHistoryTab() {
   const status = (task: TDubbingTask) => {
     if (isTaskPending(task.taskStatusTypeId)) return <Progress percent={task.progress} size="small" status="active" />;
     if (task.taskStatusTypeId === TaskStatus.Failed) return <Tag color="error">{task.failReason}</Tag>;
-    return <Tag color="success">{formatSeconds(task.fileDuration ?? 0)}</Tag>;
+    return <Tag color="success">{formatDuration(task.fileDuration ?? 0)}</Tag>;
   };
 
   return (

@@ -2,7 +2,7 @@ import { Alert, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isTaskPending, TaskStatus } from '@orator/contracts';
 import { useDubbingDetail } from '../api/get-dubbing-detail';
-import { formatSeconds } from '../format';
+import { formatDuration } from '../../../shared/lib/media-format';
 import { AudioFilePlayer } from './audio-file-player';
 import { DubbingDownloads } from './dubbing-downloads';
 import { SubtitleFontSize } from './subtitle-font-size';
@@ -26,7 +26,7 @@ export function DubbingResult({ taskId }: { taskId: number }) {
   return (
     <div className="dubbing-result" data-testid="dubbing-done">
       <div className="dubbing-result__title">
-        {t('result.ready', { name: task.taskName, duration: formatSeconds(task.fileDuration ?? 0) })}
+        {t('result.ready', { name: task.taskName, duration: formatDuration(task.fileDuration ?? 0) })}
       </div>
       {task.audioFileId && <AudioFilePlayer fileId={task.audioFileId} testId="dubbing-player" />}
       <DubbingDownloads task={task} testId="dubbing-download" />

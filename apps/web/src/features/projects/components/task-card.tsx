@@ -7,7 +7,7 @@ import { AppPath } from '../../../shared/lib/app-paths';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { useDeleteTasks } from '../api/delete-tasks';
 import { useDownloadTask } from '../hooks/use-download-task';
-import { formatDuration } from '../project-format';
+import { formatDuration } from '../../../shared/lib/media-format';
 import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
 import { TaskName } from './task-name';
 import { TaskStatusLine } from './task-status-line';

@@ -2,7 +2,7 @@ import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TVideoTask } from '@orator/contracts';
 import { formatDateTime } from '../../../shared/lib/format-date';
-import { formatDuration } from '../project-format';
+import { formatDuration } from '../../../shared/lib/media-format';
 
 /** Every label SPEC 3 gives a video task, in its order. */
 export function TaskDetails({ task }: { task: TVideoTask }) {

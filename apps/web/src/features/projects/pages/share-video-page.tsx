@@ -8,7 +8,7 @@ import { formatDate } from '../../../shared/lib/format-date';
 import { hasToken } from '../../../shared/storage/session-credentials';
 import { useSharedVideo } from '../api/get-shared-video';
 import { aspectRatioOf } from '../components/task-thumbnail';
-import { formatDuration } from '../project-format';
+import { formatDuration } from '../../../shared/lib/media-format';
 import './projects.css';
 
 function NotShared() {

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { VOICE_CHANGE_INPUT, type TFileInfo } from '@orator/contracts';
 import { AudioRecorder } from '../../../shared/ui/audio-recorder';
 import { useUploadAudioInput } from '../api/upload-audio-input';
-import { BYTES_PER_MB, inputFileProblem, SECONDS_PER_MINUTE } from '../input-rules';
+import { BYTES_PER_MB, SECONDS_PER_MINUTE } from '../../../shared/lib/media-format';
+import { inputFileProblem } from '../input-rules';
 
 /** The audio to change: stored on the server, and playable here from the user's own copy. */
 export interface TVoiceSource {

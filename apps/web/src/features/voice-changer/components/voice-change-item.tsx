@@ -6,7 +6,8 @@ import { TaskStatus, type TVoiceChangeTask } from '@orator/contracts';
 import { downloadFile } from '../../../shared/api/download-file';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { useDeleteVoiceChanges } from '../api/delete-voice-changes';
-import { formatDuration, signed } from '../input-rules';
+import { formatDuration } from '../../../shared/lib/media-format';
+import { signed } from '../input-rules';
 import { StoredAudioPlayer } from './stored-audio-player';
 
 const STATUS_NAME: Record<number, 'queued' | 'processing' | 'finished' | 'failed'> = {
