@@ -1,13 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { concatPcm, type Pcm, silence } from '../audio/pcm';
-import { decodeWav } from '../audio/wav';
 import { alignText } from './align-text';
-import { engine, knownRecording } from './test/recordings';
-
-/** Debian's pocketsphinx-testdata: five sentences read by a LibriVox volunteer, with their transcription. */
-const LIBRIVOX_DIR = '/usr/share/pocketsphinx/test/data/librivox';
+import { engine, knownRecording, LIBRIVOX_DIR, librivoxReading } from './test/recordings';
 
 /** Subtitles look right when each line changes within a quarter second of the voice. */
 const TOLERANCE_SEC = 0.25;
@@ -65,12 +60,18 @@ describe('alignText', () => {
     'times the sentences of a real reader, with the recording noise between them',
     async () => {
       const reading = librivoxReading();
-      const text = reading.sentences.map((sentence) => `${sentence.text}.`).join(' ');
+      // Written as a user would paste it, and timed where the voice is, not where the files join.
+      const sentences = reading.sentences.map((sentence) => ({
+        text: sentence.text.charAt(0).toUpperCase() + sentence.text.slice(1),
+        start: sentence.speechStart,
+        end: sentence.speechEnd,
+      }));
+      const text = sentences.map((sentence) => `${sentence.text}.`).join(' ');
       const cues = await alignText({ engine, voiceId: 'espeak:en-US:m3', text, audio: reading.audio });
 
       // A long sentence becomes several lines: its first line starts it and its last one ends it.
       let next = 0;
-      for (const sentence of reading.sentences) {
+      for (const sentence of sentences) {
         const lines = [];
         while (lines.map((cue) => cue.text).join(' ').length < sentence.text.length) lines.push(cues[next++]!);
         expect(lines.map((cue) => cue.text).join(' ')).toBe(`${sentence.text}.`);
@@ -82,51 +83,3 @@ describe('alignText', () => {
     30_000,
   );
 });
-
-/**
- * The LibriVox sentences one after another, each file with its own quiet lead-in and tail, and a second
- * of muted audio between files. Where each sentence is really spoken comes from the file alone: its first
- * and last 10 ms louder than a tenth of its loudest.
- */
-function librivoxReading(): { audio: Pcm; sentences: { text: string; start: number; end: number }[] } {
-  const transcription = readFileSync(path.join(LIBRIVOX_DIR, 'transcription'), 'utf8').trim().split('\n');
-  const texts = new Map(
-    transcription.map((line) => {
-      const match = /^<s> (.*) <\/s> \((.*)\)$/.exec(line.trim())!;
-      return [match[2]!, match[1]!];
-    }),
-  );
-  const parts: Pcm[] = [];
-  const sentences: { text: string; start: number; end: number }[] = [];
-  let cursor = 0;
-  for (const file of readdirSync(LIBRIVOX_DIR)
-    .filter((name) => name.endsWith('.wav'))
-    .sort()) {
-    const pcm = decodeWav(readFileSync(path.join(LIBRIVOX_DIR, file)));
-    const speech = loudSpan(pcm);
-    const text = texts.get(file.replace(/\.wav$/, ''))!;
-    sentences.push({
-      text: text.charAt(0).toUpperCase() + text.slice(1),
-      start: cursor + speech.start,
-      end: cursor + speech.end,
-    });
-    const gap = silence(pcm.sampleRate, 1);
-    parts.push(pcm, gap);
-    cursor += (pcm.samples.length + gap.samples.length) / pcm.sampleRate;
-  }
-  return { audio: concatPcm(parts, parts[0]!.sampleRate), sentences };
-}
-
-function loudSpan(pcm: Pcm): { start: number; end: number } {
-  const frame = Math.round(pcm.sampleRate * 0.01);
-  const levels: number[] = [];
-  for (let start = 0; start + frame <= pcm.samples.length; start += frame) {
-    let sum = 0;
-    for (let i = start; i < start + frame; i++) sum += (pcm.samples[i] ?? 0) ** 2;
-    levels.push(Math.sqrt(sum / frame));
-  }
-  const threshold = Math.max(...levels) / 10;
-  const first = levels.findIndex((level) => level > threshold);
-  const last = levels.findLastIndex((level) => level > threshold);
-  return { start: first * 0.01, end: (last + 1) * 0.01 };
-}

@@ -1,15 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { concatPcm, silence, type Pcm } from '../audio/pcm';
-import { decodeWav } from '../audio/wav';
 import { synthesizeScript } from '../tts/script';
 import { isPocketsphinxAvailable, parseWordTimes, recogniseWords, transcribeEnglish } from './pocketsphinx';
-import { engine, to16k, wordErrorRate } from './test/recordings';
+import { engine, LIBRIVOX_DIR, librivoxReading, to16k, wordErrorRate } from './test/recordings';
 
 const hasPocketsphinx = isPocketsphinxAvailable();
-/** Debian's pocketsphinx-testdata: five read sentences of a LibriVox recording, with their transcription. */
-const LIBRIVOX_DIR = '/usr/share/pocketsphinx/test/data/librivox';
 const hasLibrivox = hasPocketsphinx && existsSync(path.join(LIBRIVOX_DIR, 'transcription'));
 
 describe('parseWordTimes', () => {
@@ -57,38 +53,12 @@ describe.skipIf(!hasPocketsphinx)('pocketsphinx transcription (installed here)',
       for (let i = 1; i < words.length; i++) expect(words[i]!.start).toBeGreaterThanOrEqual(words[i - 1]!.end);
       // Every sentence's words are heard while that sentence plays.
       for (const sentence of sentences) {
-        const heard = words.filter((word) => word.start >= sentence.start - 0.3 && word.end <= sentence.end + 0.3);
+        const heard = words.filter(
+          (word) => word.start >= sentence.fileStart - 0.3 && word.end <= sentence.fileEnd + 0.3,
+        );
         expect(heard.length, sentence.text).toBeGreaterThan(sentence.text.split(' ').length / 2);
       }
     },
     120_000,
   );
 });
-
-/** The LibriVox sentences one after another with a second of silence between them. */
-function librivoxReading(): { audio: Pcm; sentences: { text: string; start: number; end: number }[] } {
-  const lines = readFileSync(path.join(LIBRIVOX_DIR, 'transcription'), 'utf8').trim().split('\n');
-  const texts = new Map(
-    lines.map((line) => {
-      const match = /^<s> (.*) <\/s> \((.*)\)$/.exec(line.trim())!;
-      return [match[2]!, match[1]!];
-    }),
-  );
-  const parts: Pcm[] = [];
-  const sentences: { text: string; start: number; end: number }[] = [];
-  let cursor = 0;
-  for (const file of readdirSync(LIBRIVOX_DIR)
-    .filter((name) => name.endsWith('.wav'))
-    .sort()) {
-    const pcm = decodeWav(readFileSync(path.join(LIBRIVOX_DIR, file)));
-    const gap = silence(pcm.sampleRate, 1);
-    parts.push(pcm, gap);
-    sentences.push({
-      text: texts.get(file.replace(/\.wav$/, ''))!,
-      start: cursor,
-      end: cursor + pcm.samples.length / pcm.sampleRate,
-    });
-    cursor += (pcm.samples.length + gap.samples.length) / pcm.sampleRate;
-  }
-  return { audio: concatPcm(parts, parts[0]!.sampleRate), sentences };
-}

@@ -1,7 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Pcm } from '../../audio/pcm';
+import { concatPcm, silence, type Pcm } from '../../audio/pcm';
 import { decodeWav, encodeWav } from '../../audio/wav';
 import { ffmpeg } from '../../ffmpeg';
 import type { TextCue } from '../../timeline';
@@ -86,4 +87,63 @@ export function wordErrorRate(reference: string, hypothesis: string): number {
     previous = current;
   }
   return previous[hyp.length]! / ref.length;
+}
+
+/** Debian's pocketsphinx-testdata: five sentences read by a LibriVox volunteer, with their transcription. */
+export const LIBRIVOX_DIR = '/usr/share/pocketsphinx/test/data/librivox';
+
+export interface LibrivoxSentence {
+  /** As transcribed: lower case, without the final stop. */
+  text: string;
+  /** Where the sentence's file sits in the reading. */
+  fileStart: number;
+  fileEnd: number;
+  /** Where it is really spoken: the first and last 10 ms louder than a tenth of the file's loudest. */
+  speechStart: number;
+  speechEnd: number;
+}
+
+/** The LibriVox sentences one after another, each file with its own quiet lead-in and tail, and a second of silence between files. */
+export function librivoxReading(): { audio: Pcm; sentences: LibrivoxSentence[] } {
+  const transcription = readFileSync(path.join(LIBRIVOX_DIR, 'transcription'), 'utf8').trim().split('\n');
+  const texts = new Map(
+    transcription.map((line) => {
+      const match = /^<s> (.*) <\/s> \((.*)\)$/.exec(line.trim())!;
+      return [match[2]!, match[1]!];
+    }),
+  );
+  const parts: Pcm[] = [];
+  const sentences: LibrivoxSentence[] = [];
+  let cursor = 0;
+  for (const file of readdirSync(LIBRIVOX_DIR)
+    .filter((name) => name.endsWith('.wav'))
+    .sort()) {
+    const pcm = decodeWav(readFileSync(path.join(LIBRIVOX_DIR, file)));
+    const speech = loudSpan(pcm);
+    sentences.push({
+      text: texts.get(file.replace(/\.wav$/, ''))!,
+      fileStart: cursor,
+      fileEnd: cursor + pcm.samples.length / pcm.sampleRate,
+      speechStart: cursor + speech.start,
+      speechEnd: cursor + speech.end,
+    });
+    const gap = silence(pcm.sampleRate, 1);
+    parts.push(pcm, gap);
+    cursor += (pcm.samples.length + gap.samples.length) / pcm.sampleRate;
+  }
+  return { audio: concatPcm(parts, parts[0]!.sampleRate), sentences };
+}
+
+function loudSpan(pcm: Pcm): { start: number; end: number } {
+  const frame = Math.round(pcm.sampleRate * 0.01);
+  const levels: number[] = [];
+  for (let start = 0; start + frame <= pcm.samples.length; start += frame) {
+    let sum = 0;
+    for (let i = start; i < start + frame; i++) sum += (pcm.samples[i] ?? 0) ** 2;
+    levels.push(Math.sqrt(sum / frame));
+  }
+  const threshold = Math.max(...levels) / 10;
+  const first = levels.findIndex((level) => level > threshold);
+  const last = levels.findLastIndex((level) => level > threshold);
+  return { start: first * 0.01, end: (last + 1) * 0.01 };
 }
