@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AREA_PROFILES } from './stock-areas';
 import { appearanceKey, findStockAvatar, STOCK_AVATARS } from './stock-catalogue';
+import { FIRST_NAMES } from './stock-names';
 import {
   AvatarArea,
   AvatarStyle,
@@ -27,6 +28,21 @@ describe('stock avatar catalogue', () => {
 
   it('never gives two avatars the same look', () => {
     expect(distinct(STOCK_AVATARS.map(appearanceKey)).size).toBe(STOCK_AVATARS.length);
+  });
+
+  it('gives every presenter a name no other presenter has, however it is spelled', () => {
+    // "Li Na" and "Lina", or "Ji-woo" and "Jiwoo", would read as the same name in the picker.
+    const spoken = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+    expect(STOCK_AVATARS).toHaveLength(756);
+    expect(distinct(STOCK_AVATARS.map((avatar) => spoken(avatar.name))).size).toBe(STOCK_AVATARS.length);
+    const table = Object.values(FIRST_NAMES).flatMap((byGender) => [...byGender.female, ...byGender.male]);
+    expect(distinct(table.map(spoken)).size).toBe(table.length);
+  });
+
+  it("names each presenter from their area's names for their gender", () => {
+    for (const avatar of STOCK_AVATARS) {
+      expect(FIRST_NAMES[avatar.area][avatar.gender], avatar.id).toContain(avatar.name);
+    }
   });
 
   it('covers both genders, every area, skin tone, age, style tag, framing, hair style and outfit', () => {
@@ -80,9 +96,13 @@ describe('stock avatar catalogue', () => {
   });
 
   it('comes out the same on every run, so saved projects keep their presenter', () => {
-    // Changing the generator changes what existing ids look like: update this hash deliberately.
-    const digest = createHash('sha256').update(JSON.stringify(STOCK_AVATARS)).digest('hex');
-    expect(digest).toBe('5320a8735667b5091c9217c0db8115f7b51604b1dbcdadaf8c25686c239161a8');
+    // Changing the generator changes what existing ids look like: update these hashes deliberately.
+    const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+    const looks = STOCK_AVATARS.map(({ name: _name, ...look }) => look);
+    expect(sha256(looks)).toBe('6a7683c3b3300ac9a2654cd3df231ac96cd9476d958c3c92d312a30f861623e4');
+    expect(sha256(STOCK_AVATARS.map((avatar) => avatar.name))).toBe(
+      'd4419f60e68bb0c667e018e2955db2a5f17cac33d3badd5d3feda28e15be2560',
+    );
   });
 
   it('finds an avatar by id and nothing for an unknown id', () => {

@@ -151,9 +151,23 @@ function styleTag(random: Random): StockAvatar['styleTag'] {
   return roll < 0.5 ? AvatarStyle.Realistic : roll < 0.8 ? AvatarStyle.Premium : AvatarStyle.TopTier;
 }
 
+/**
+ * The name drawn for a presenter, or when another presenter has it the next free one of the list, so
+ * that names never repeat. `draw` is in [0, 1).
+ */
+function freeName(draw: number, names: readonly string[], taken: ReadonlySet<string>): string {
+  const start = Math.floor(draw * names.length);
+  for (let step = 0; step < names.length; step++) {
+    const name = names[(start + step) % names.length] as string;
+    if (!taken.has(name)) return name;
+  }
+  throw new Error('a first-name list is shorter than its presenters');
+}
+
 function generate(): StockAvatar[] {
   const random = seededRandom(SEED);
   const seen = new Set<string>();
+  const names = new Set<string>();
   const avatars: StockAvatar[] = [];
   for (const profile of AREA_PROFILES) {
     for (let slot = 0; slot < profile.count; slot++) {
@@ -163,7 +177,7 @@ function generate(): StockAvatar[] {
         const ageGroup = random.pick(AGE_WEIGHTS);
         candidate = {
           id: `stock-${String(avatars.length + 1).padStart(4, '0')}`,
-          name: random.pick(FIRST_NAMES[profile.area][gender]),
+          name: freeName(random.next(), FIRST_NAMES[profile.area][gender], names),
           gender,
           ageGroup,
           skinTone: random.pick(profile.skinTones),
@@ -175,6 +189,7 @@ function generate(): StockAvatar[] {
         };
       } while (seen.has(appearanceKey(candidate)));
       seen.add(appearanceKey(candidate));
+      names.add(candidate.name);
       avatars.push(candidate);
     }
   }
