@@ -15,3 +15,8 @@ export function showSuccessToast(text: string): void {
 export function showWarningToast(text: string): void {
   void message.warning(text);
 }
+
+/** Closes every toast, for a moment when what they said no longer applies (a sign-in that succeeded). */
+export function dismissToasts(): void {
+  message.destroy();
+}
