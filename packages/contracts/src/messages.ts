@@ -2,6 +2,7 @@ import type { TLocale } from './constants';
 import { audioSubtitleMessages } from './messages/audio-subtitle';
 import type { TCatalogue } from './messages/catalogue';
 import { dubbingMessages } from './messages/dubbing';
+import { mailMessages } from './messages/mail';
 import { voiceChangerMessages } from './messages/voice-changer';
 import { voiceCloneMessages } from './messages/voice-clone';
 import { voiceLibraryMessages } from './messages/voice-library';
@@ -355,6 +356,7 @@ export const messages = {
   ...voiceChangerMessages,
   ...voiceCloneMessages,
   ...audioSubtitleMessages,
+  ...mailMessages,
 } satisfies TCatalogue;
 
 export type TMessageKey = keyof typeof messages;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { createMailer } from './mail';
+import { renderMail } from './mail-layout';
 import { createSmsSender } from './sms';
 
 const log = pino({ level: 'silent' });
@@ -43,14 +44,20 @@ describe('mail', () => {
       dataDir,
       log,
     });
-    await mailer.send({ to: 'ada@example.com', subject: 'Your code', text: 'Code 123456' });
+    await mailer.send({
+      to: 'ada@example.com',
+      ...renderMail('en', { subject: 'Your code', paragraphs: ['Code 123456'] }),
+    });
     expect(received.at(-1)?.to).toEqual(['ada@example.com']);
     expect(received.at(-1)?.raw).toContain('Code 123456');
   });
 
   it('writes an .eml to the outbox without SMTP', async () => {
     const mailer = createMailer({ from: 'Orator <no-reply@orator.local>', dataDir, log });
-    await mailer.send({ to: 'bob@example.com', subject: 'Hello', text: 'Code 654321' });
+    await mailer.send({
+      to: 'bob@example.com',
+      ...renderMail('en', { subject: 'Hello', paragraphs: ['Code 654321'] }),
+    });
     const files = await fsp.readdir(path.join(dataDir, 'outbox'));
     const eml = files.find((f) => f.endsWith('bob@example.com.eml'));
     expect(eml).toBeDefined();

@@ -1,26 +1,40 @@
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { TLocale } from '@orator/contracts';
 import type { Logger } from 'pino';
 import { writeOutboxFile } from './outbox';
 
+/** Every e-mail has a plain text part and an HTML part in one language (see mail-layout.ts). */
 export interface MailMessage {
   to: string;
+  language: TLocale;
   subject: string;
   text: string;
-  html?: string;
+  html: string;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP when configured; otherwise an .eml per message in DATA_DIR/outbox so a local user can read the code. */
+/** Quoted-printable keeps codes and links readable in the raw message, where base64 would hide them. */
+const toNodemailer = ({ language, ...message }: MailMessage, from: string) => ({
+  from,
+  ...message,
+  headers: { 'Content-Language': language },
+  textEncoding: 'quoted-printable' as const,
+});
+
+/**
+ * SMTP when configured; otherwise the whole multipart message as an .eml in DATA_DIR/outbox, which a mail program
+ * opens, so a local user can read the code.
+ */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: Logger }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail(toNodemailer(message, options.from));
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent over SMTP');
       },
     };
@@ -29,7 +43,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   const outbox = path.join(options.dataDir, 'outbox');
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(toNodemailer(message, options.from));
       const file = await writeOutboxFile(outbox, message.to, 'eml', info.message as Buffer);
       options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
     },

@@ -17,7 +17,7 @@ import { AppError } from '../../platform/errors';
 import { shortCode } from '../../platform/secrets';
 import type { FileService } from '../file/file.service';
 import type { CaptchaService } from './captcha.service';
-import { codeMessage } from './code-messages';
+import { codeMail, codeSms } from './code-messages';
 import { toE164 } from './phone';
 import { planAllowsApi } from './plan-rules';
 import { effectivePlan } from '../money/entitlements';
@@ -60,8 +60,14 @@ export function createAccountService({
   haokeSources,
   now = () => new Date(),
 }: Deps) {
-  async function sendCode(purpose: 'register' | 'reset', email: string, locale: TLocale, code?: string) {
-    await mailer.send({ to: email, ...codeMessage(purpose, locale, code ?? (await codes.issue(purpose, email))) });
+  async function sendCode(
+    purpose: 'register' | 'reset',
+    recipient: { email: string; nickname: string },
+    locale: TLocale,
+    code?: string,
+  ) {
+    const issued = code ?? (await codes.issue(purpose, recipient.email));
+    await mailer.send({ to: recipient.email, ...codeMail(purpose, locale, issued, recipient.nickname) });
   }
 
   const describe = async (user: UserRow) => toUserInfo(user, await kcoinBalance(user.id));
@@ -98,7 +104,7 @@ export function createAccountService({
       if (existing) await repo.update(existing.id, details);
       else
         await repo.insert({ email: input.email, status: 'pending', inviteCode: await uniqueInviteCode(), ...details });
-      await sendCode('register', input.email, locale, code);
+      await sendCode('register', input, locale, code);
       return { email: input.email };
     },
 
@@ -107,7 +113,7 @@ export function createAccountService({
       const user = await repo.byEmail(input.email);
       if (!user) throw AppError.badRequest('accountNotFound');
       if (user.status !== 'pending') throw AppError.badRequest('emailRegistered');
-      await sendCode('register', input.email, locale);
+      await sendCode('register', { email: input.email, nickname: user.nickname }, locale);
       return null;
     },
 
@@ -138,7 +144,7 @@ export function createAccountService({
       const phone = toE164(input.countryCode, input.phone);
       await captcha.verify(input.captchaId, input.captchaCode);
       const code = await codes.issue('login', phone);
-      await sms.send(phone, codeMessage('login', locale, code).text);
+      await sms.send(phone, codeSms(locale, code));
       return null;
     },
 
@@ -172,7 +178,7 @@ export function createAccountService({
       await captcha.verify(input.captchaId, input.captchaCode);
       const user = await repo.byEmail(input.email);
       if (!user || user.status === 'disabled') throw AppError.badRequest('accountNotFound');
-      await sendCode('reset', input.email, locale);
+      await sendCode('reset', { email: input.email, nickname: user.nickname }, locale);
       return null;
     },
 

@@ -1,6 +1,7 @@
 import { toLocale, translate, type TMessageKey } from '@orator/contracts';
 import type { Logger } from 'pino';
 import type { Mailer } from '../../platform/mail';
+import { renderMail } from '../../platform/mail-layout';
 import type { UserRepo } from '../user/user.repo';
 import { cloneReason } from './voice-clone-view';
 import type { VoiceCloneRow } from './voice-clone.repo';
@@ -33,8 +34,11 @@ export function createCloneMailer(deps: { mailer: Mailer; users: UserRepo; log: 
     try {
       await deps.mailer.send({
         to: owner.email,
-        subject: translate(template.subject, locale, params),
-        text: translate(template.body, locale, params),
+        ...renderMail(locale, {
+          subject: translate(template.subject, locale, params),
+          name: owner.nickname,
+          paragraphs: [translate(template.body, locale, params)],
+        }),
       });
     } catch (error) {
       deps.log.warn({ err: error, cloneId: row.id, mail: kind }, 'voice clone e-mail not sent');
