@@ -6,6 +6,7 @@ import { changeVoice } from '@orator/media';
 import type { AppContext } from '../../platform/context';
 import { copyToFile } from '../../platform/storage/local-copy';
 import { servicesFor } from '../services';
+import { changedFileName } from './voice-changer-view';
 
 /** Runs of one change before it is given up as failed (a killed worker counts as a run). */
 export const MAX_CHANGE_ATTEMPTS = 3;
@@ -33,7 +34,7 @@ export async function changeVoiceJob({ taskId }: { taskId: number }, ctx: AppCon
       formantSemitones: task.settings.formantShift,
     });
     const result = await files.storeGenerated(task.ownerId, {
-      fileName: `${task.taskName}.mp3`,
+      fileName: changedFileName(task.taskName, task.settings.preset),
       mimeType: 'audio/mpeg',
       ext: 'mp3',
       body: await readFile(output),

@@ -135,6 +135,11 @@ describe('voice changer', () => {
       const download = await t.app.inject({ method: 'GET', url: done.resultFileUrl!, headers: { aigcToken: token } });
       expect(download.statusCode).toBe(200);
       expect(download.rawPayload.length).toBe(row.size);
+      // Named after its voice, so it never overwrites the original "morning" recording on the user's disk.
+      expect(row.fileName).toBe(`morning (${preset}).mp3`);
+      expect(download.headers['content-disposition']).toBe(
+        `attachment; filename*=UTF-8''${encodeURIComponent(`morning (${preset}).mp3`)}`,
+      );
 
       expect(await kcoinBalance(t, token)).toBe(0);
       // A redelivered job changes nothing.

@@ -7,6 +7,7 @@ import { isTaskPending, TaskStatus } from '@orator/contracts';
 import { downloadFile } from '../../../shared/api/download-file';
 import { AppPath } from '../../../shared/lib/app-paths';
 import { useVoiceChange } from '../api/get-voice-change';
+import { changedFileName } from '../changed-file-name';
 import { StoredAudioPlayer } from './stored-audio-player';
 
 interface TChangeResultProps {
@@ -65,7 +66,7 @@ export function ChangeResult({ taskId, originalUrl }: TChangeResultProps) {
           type="primary"
           icon={<DownloadOutlined />}
           loading={isDownloading}
-          onClick={() => void download(task.resultFileId!, `${task.taskName}.mp3`)}
+          onClick={() => void download(task.resultFileId!, changedFileName(task, t(`preset.${task.preset}.name`)))}
           data-testid="voice-change-download"
         >
           {t('tool.download')}

@@ -6,6 +6,7 @@ import { TaskStatus, type TVoiceChangeTask } from '@orator/contracts';
 import { downloadFile } from '../../../shared/api/download-file';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { useDeleteVoiceChanges } from '../api/delete-voice-changes';
+import { changedFileName } from '../changed-file-name';
 import { formatDuration } from '../../../shared/lib/media-format';
 import { signed } from '../input-rules';
 import { StoredAudioPlayer } from './stored-audio-player';
@@ -34,7 +35,7 @@ export function VoiceChangeItem({ task }: { task: TVoiceChangeTask }) {
   async function download(fileId: number) {
     setIsDownloading(true);
     try {
-      await downloadFile(fileId, `${task.taskName}.mp3`);
+      await downloadFile(fileId, changedFileName(task, t(`preset.${task.preset}.name`)));
     } finally {
       setIsDownloading(false);
     }

@@ -119,12 +119,15 @@ describe('VoiceChangerTool', () => {
       expect(screen.getByTestId('voice-change-result-player').getAttribute('src')).toBe('blob:audio'),
     );
 
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await user.click(screen.getByTestId('voice-change-download'));
     await waitFor(() =>
       expect(mockApi.requestsTo(UserApi.downloadFileById).map((request) => request.params.fileId)).toContain(
         btoa('42'),
       ),
     );
+    // Saved under the voice it was changed to, never under the original's name.
+    await waitFor(() => expect(saved.mock.contexts.map((link) => link.download)).toEqual(['greeting (Robot).mp3']));
 
     await user.click(screen.getByTestId('voice-change-history-link'));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=voiceChange'));
