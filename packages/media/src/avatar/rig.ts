@@ -34,6 +34,12 @@ export interface RigPose {
   eyes: EyeState;
 }
 
+/**
+ * The still that stands for an avatar (grid thumbnails, video posters): lips closed and eyes open. Any
+ * other mouth shape reads as caught mid-word, and on a talking photo it is a warp of the real lips.
+ */
+export const POSTER_POSE: RigPose = { viseme: 'closed', eyes: 'open' };
+
 /** File name of a pose's frame, shared by every rig so frame folders look alike. */
 export function poseFileName(pose: RigPose): string {
   return `${pose.viseme}_${pose.eyes}.png`;

@@ -1,5 +1,5 @@
 import { renderRigSpriteSheet, type SpriteLayout, type SpriteSheet } from '../rig-sprite';
-import { allPoses, poseFileName } from './rig';
+import { allPoses, poseFileName, POSTER_POSE } from './rig';
 import { frameSize } from './stock-art/layout';
 import { createStockRig } from './stock-rig';
 import type { StockAvatar } from './stock-traits';
@@ -15,7 +15,7 @@ export function renderSpriteSheet(avatar: StockAvatar, { height }: { height: num
   return renderRigSpriteSheet(createStockRig(avatar, { height }));
 }
 
-/** The catalogue thumbnail: mouth at rest, eyes open. */
+/** The catalogue thumbnail: the poster pose, lips closed. */
 export function renderPoster(avatar: StockAvatar, { height }: { height: number }): Promise<Buffer> {
-  return createStockRig(avatar, { height }).render({ viseme: 'rest', eyes: 'open' });
+  return createStockRig(avatar, { height }).render(POSTER_POSE);
 }

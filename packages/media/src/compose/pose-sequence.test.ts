@@ -50,18 +50,33 @@ describe('ffconcatScript', () => {
 });
 
 describe('thumbnailFrame', () => {
-  it('picks the widest open mouth with open eyes near a third of the way in', () => {
+  it('picks the most closed mouth with open eyes near a third of the way in', () => {
     const runs = poseRuns(
       [
         { start: 0, end: f(95), viseme: 'rest' },
-        { start: f(95), end: f(105), viseme: 'open' },
-        { start: f(105), end: f(300), viseme: 'rest' },
+        { start: f(95), end: f(104), viseme: 'open' },
+        { start: f(104), end: f(110), viseme: 'closed' },
+        { start: f(110), end: f(300), viseme: 'rest' },
       ],
-      [{ start: f(98), end: f(102), eyes: 'closed' }],
+      [{ start: f(104), end: f(106), eyes: 'closed' }],
       FPS,
       300,
     );
-    // The target is frame 100, mid-blink; frame 102 is the nearest open mouth with open eyes.
-    expect(thumbnailFrame(runs, FPS)).toBe(102);
+    // The target is frame 100, mid-vowel; the lips close at 104 but the eyes blink until 106.
+    expect(thumbnailFrame(runs, FPS)).toBe(106);
+  });
+
+  it('settles for the least open mouth when the lips never close nearby', () => {
+    const runs = poseRuns(
+      [
+        { start: 0, end: f(90), viseme: 'wide' },
+        { start: f(90), end: f(97), viseme: 'rest' },
+        { start: f(97), end: f(300), viseme: 'open' },
+      ],
+      [],
+      FPS,
+      300,
+    );
+    expect(thumbnailFrame(runs, FPS)).toBe(96);
   });
 });

@@ -45,14 +45,18 @@ export function ffconcatScript(runs: readonly PoseRun[], fileOf: (pose: RigPose)
   return `${lines.join('\n')}\n`;
 }
 
-/** A frame about a third in where the mouth is open widest and the eyes are open: a lively poster. */
+/**
+ * A frame about a third in where the eyes are open and the lips are as near closed as they get there:
+ * the presenter at rest, as in POSTER_POSE. A mouth caught open mid-word looks like a grimace on a still,
+ * and on a talking photo it is the most visible warp of the real lips.
+ */
 export function thumbnailFrame(runs: readonly PoseRun[], fps: number): number {
   const frames = runs[runs.length - 1]?.end ?? 0;
   const target = Math.floor(frames / 3);
-  let best = { frame: target, score: -1 };
+  let best = { frame: target, score: -Infinity };
   for (const run of runs) {
     if (run.end <= target - fps || run.start > target + fps || run.pose.eyes !== 'open') continue;
-    const score = VISEME_OPENNESS[run.pose.viseme];
+    const score = -VISEME_OPENNESS[run.pose.viseme];
     const frame = Math.min(Math.max(target, run.start), run.end - 1);
     const closer = Math.abs(frame - target) < Math.abs(best.frame - target);
     if (score > best.score || (score === best.score && closer)) best = { frame, score };

@@ -145,7 +145,7 @@ describe('renderAvatarVideo', () => {
       for (const pixels of frames) expect(variance(pixels)).toBeGreaterThan(100);
     });
 
-    it('writes a thumbnail of the canvas size, with the mouth open', async () => {
+    it('writes a thumbnail of the canvas size, with the lips closed', async () => {
       expect(path.basename(thumbnail)).toBe(THUMBNAIL_FILE);
       const meta = await sharp(thumbnail).metadata();
       expect(meta).toMatchObject({ format: 'jpeg', width: 1280, height: 720 });
@@ -162,8 +162,8 @@ describe('renderAvatarVideo', () => {
         .greyscale()
         .raw()
         .toBuffer({ resolveWithObject: true });
-      // A closed mouth is a thin line of ~500 dark pixels; this one is open wider than 'rest'.
-      expect(countBelow(new Uint8Array(data), 50)).toBeGreaterThan(3000);
+      // A closed mouth is a thin line of ~500 dark pixels; the barely parted 'rest' shows three times that.
+      expect(countBelow(new Uint8Array(data), 50)).toBeLessThan(800);
     });
 
     it('leaves the pauses silent when there is no music', async () => {

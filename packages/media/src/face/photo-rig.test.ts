@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AvatarRig, Box, EyeState, Viseme } from '../avatar/rig';
-import { allPoses, VISEME_OPENNESS, VISEMES } from '../avatar/rig';
+import { allPoses, POSTER_POSE, VISEME_OPENNESS, VISEMES } from '../avatar/rig';
 import type { DetectedFace } from './detector';
 import type { Point } from './geometry';
 import { boundingBox, pixelBox } from './geometry';
@@ -124,6 +124,16 @@ describe('createPhotoRig', () => {
   it('shows the photo itself for the closed mouth with open eyes', async () => {
     const original = await decodeRgb(photo, { size: { width: rig.width, height: rig.height } });
     expect((await frame('closed', 'open')).data.equals(original.data)).toBe(true);
+  });
+
+  it('poses for its thumbnail with the lips of the photo, not parted as at rest', async () => {
+    const poster = await decode(await rig.render(POSTER_POSE));
+    const closed = await frame('closed', 'open');
+    const threshold = 0.45 * medianLuma(closed, rig.mouthBox);
+    expect(poster.data.equals(closed.data)).toBe(true);
+    expect(darkArea(poster, rig.mouthBox, threshold)).toBeLessThan(
+      darkArea(await frame('rest', 'open'), rig.mouthBox, threshold),
+    );
   });
 
   it.each(['blonde', 'smiling', 'painted'] as const)(

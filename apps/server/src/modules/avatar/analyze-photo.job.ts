@@ -1,6 +1,12 @@
 import sharp from 'sharp';
 import type { TMessageKey } from '@orator/contracts';
-import { createPhotoRig, PortraitRejectedError, renderRigSpriteSheet, type PortraitErrorCode } from '@orator/media';
+import {
+  createPhotoRig,
+  PortraitRejectedError,
+  POSTER_POSE,
+  renderRigSpriteSheet,
+  type PortraitErrorCode,
+} from '@orator/media';
 import type { AppContext } from '../../platform/context';
 import { streamToBuffer } from '../../platform/storage/stream-to-buffer';
 import { servicesFor } from '../services';
@@ -32,7 +38,7 @@ export async function analyzePhoto({ photoId }: { photoId: number }, ctx: AppCon
     await photoRepo.update(photoId, { progress: 40 });
     const sprite = await renderRigSpriteSheet(rig);
     await photoRepo.update(photoId, { progress: 80 });
-    const poster = await sharp(await rig.render({ viseme: 'rest', eyes: 'open' }))
+    const poster = await sharp(await rig.render(POSTER_POSE))
       .resize({ height: POSTER_HEIGHT })
       .jpeg({ quality: 85 })
       .toBuffer();

@@ -4,6 +4,9 @@ import type { Storage } from '../../platform/storage/index';
 import { madeOnce } from '../../platform/storage/made-once';
 import { POSTER_HEIGHT } from './avatar.service';
 
+/** In the posters' cache key, so posters stored before their lips were drawn closed (#11) are drawn again. */
+const POSTER_ART = 'closed-lips';
+
 /**
  * Stock avatar pictures for the browser, drawn by the same code that renders videos and kept in
  * storage after the first request, so every API process serves the same bytes.
@@ -27,7 +30,7 @@ export function createAvatarArt(storage: Storage) {
     },
     stockPoster(id: string) {
       const avatar = stock(id);
-      return madeOnce(storage, `cache/avatars/${id}-poster-${POSTER_HEIGHT}.png`, 'image/png', () =>
+      return madeOnce(storage, `cache/avatars/${id}-poster-${POSTER_ART}-${POSTER_HEIGHT}.png`, 'image/png', () =>
         renderPoster(avatar, { height: POSTER_HEIGHT }),
       );
     },

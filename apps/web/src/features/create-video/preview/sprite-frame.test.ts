@@ -14,7 +14,7 @@ describe('sprite frames', () => {
   });
 
   it('shows the idle pose when the sheet lacks the one asked for, and the first frame when it lacks both', () => {
-    expect(poseColumn(['closed_open.png', 'rest_open.png'], { viseme: 'wide', eyes: 'half' })).toBe(1);
+    expect(poseColumn(['rest_open.png', 'closed_open.png'], { viseme: 'wide', eyes: 'half' })).toBe(1);
     expect(poseColumn(['a.png', 'b.png'], { viseme: 'wide', eyes: 'half' })).toBe(0);
   });
 

@@ -7,8 +7,8 @@ export interface TPose {
   eyes: TEyes;
 }
 
-/** Silence: lips just parted, eyes open. */
-export const IDLE_POSE: TPose = { viseme: 'rest', eyes: 'open' };
+/** Silence: lips closed and eyes open, the same face as the avatar's thumbnail in the grid. */
+export const IDLE_POSE: TPose = { viseme: 'closed', eyes: 'open' };
 
 function columnName({ viseme, eyes }: TPose): string {
   return `${viseme}_${eyes}.png`;
