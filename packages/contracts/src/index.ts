@@ -16,3 +16,5 @@ export * from './voice-clone';
 export * from './voice-changer';
 export * from './audio-subtitle';
 export * from './assets';
+export * from './features';
+export * from './system';

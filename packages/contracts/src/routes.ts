@@ -44,4 +44,6 @@ export const UserApi = {
 export const SystemApi = {
   health: '/health',
   docs: '/docs',
+  /** GET, public: TCatalogueSummary (contracts system.ts), what the running installation offers. */
+  catalogueSummary: '/system/v1/catalogueSummary',
 } as const;

@@ -186,7 +186,11 @@ export function createServices(ctx: AppContext) {
     files,
     identity: createIdentityService(db),
     oauth: createOAuthService({ db, account, providers: ctx.config.oauth }),
-    system: createSystemService(ctx),
+    system: createSystemService(ctx, {
+      voiceLanguages: () => voices.languages(),
+      stockAvatarCount: () => avatars.listStock({ current: 1, size: 1 }).total,
+      subtitleLanguages: () => audioSubtitles.languages(),
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,10 +1,22 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { directoryTypes } from '../../db/schema/index';
+import type { TCatalogueSummary } from '@orator/contracts';
 import type { AppContext } from '../../platform/context';
+import { catalogueSummary, type CatalogueSources } from './catalogue-summary';
 
-export function createSystemService(ctx: Pick<AppContext, 'database' | 'storage' | 'queue'>) {
+export function createSystemService(
+  ctx: Pick<AppContext, 'database' | 'storage' | 'queue'>,
+  catalogues: CatalogueSources,
+) {
   const { db } = ctx.database;
+  // The catalogues and the machine's capabilities are fixed when the process starts: count them once.
+  let summary: TCatalogueSummary | undefined;
   return {
+    catalogueSummary(): TCatalogueSummary {
+      summary ??= catalogueSummary(catalogues);
+      return summary;
+    },
+
     async directoryTypes(code?: string) {
       const rows = await db
         .select()

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AudioSubtitleApi,
+  DigitalHumanApi,
+  SystemApi,
+  VoiceApi,
+  type TCatalogueSummary,
+  type TPage,
+  type TSubtitleLanguage,
+} from '@orator/contracts';
+import { isPocketsphinxAvailable } from '@orator/media';
+import { api } from '../../../test/api';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { activeUser } from '../../../test/users';
+
+const REMOTE_VOICES = {
+  // Never called: the catalogue is read from the configuration.
+  baseUrl: 'http://127.0.0.1:9',
+  model: 'kokoro',
+  voices: [
+    { voice: 'af_heart', name: 'Heart', languages: ['en-US', 'yo'], gender: 'female' as const },
+    { voice: 'am_adam', languages: ['en-US'], gender: 'male' as const },
+  ],
+};
+
+/** This machine as it is (pocketsphinx where installed), with a remote speech engine adding voices. */
+let withEngine: TestApp;
+/** A fresh machine: no pocketsphinx, no remote engine. */
+let bare: TestApp;
+beforeAll(async () => {
+  [withEngine, bare] = await Promise.all([
+    createTestApp({ ttsHttp: REMOTE_VOICES }),
+    createTestApp({
+      speechToText: { pocketsphinx: { binary: '/nonexistent/pocketsphinx_continuous', modelDir: '/nonexistent' } },
+    }),
+  ]);
+});
+afterAll(() => Promise.all([withEngine.close(), bare.close()]));
+
+async function summaryOf(t: TestApp) {
+  const res = await t.call<TCatalogueSummary>({ method: 'GET', url: api(SystemApi.catalogueSummary) });
+  return { ...res.data, cacheControl: res.res.headers['cache-control'] };
+}
+
+/** What the catalogue endpoints themselves list, to count independently of the summary. */
+async function listed(t: TestApp) {
+  const { token } = await activeUser(t);
+  const voices = await t.call<TPage<unknown>>({
+    method: 'POST',
+    url: api(VoiceApi.queryVoicePagePosNoLogin),
+    payload: { current: 1, size: 1 },
+  });
+  const avatars = await t.call<TPage<unknown>>({
+    method: 'POST',
+    url: api(DigitalHumanApi.list),
+    token,
+    payload: { current: 1, size: 1 },
+  });
+  const subtitles = await t.call<TSubtitleLanguage[]>({
+    method: 'GET',
+    url: api(AudioSubtitleApi.getSupportLanguage),
+    token,
+  });
+  return { voices: voices.data.total, avatars: avatars.data.total, subtitleLanguages: subtitles.data };
+}
+
+describe('the catalogue summary', () => {
+  it('counts what the catalogue endpoints list, without a session, and may be cached', async () => {
+    const summary = await summaryOf(bare);
+    const catalogue = await listed(bare);
+    expect(summary.voices).toBe(catalogue.voices);
+    expect(summary.avatars).toBe(catalogue.avatars);
+    expect(summary.subtitleLanguages).toBe(catalogue.subtitleLanguages.length);
+    expect(summary).toMatchObject({ voices: 414, voiceLanguages: 130, avatars: 756, cloneLanguages: 40 });
+    expect(summary.cacheControl).toBe('public, max-age=300');
+  });
+
+  it('adds the voices and languages of a configured remote engine', async () => {
+    const [engine, offline] = await Promise.all([summaryOf(withEngine), summaryOf(bare)]);
+    // A remote voice is listed once per language it speaks, as the voice library lists it.
+    expect(engine.voices).toBe(offline.voices + 3);
+    expect(engine.voiceLanguages).toBe(offline.voiceLanguages + 1);
+    expect((await listed(withEngine)).voices).toBe(engine.voices);
+  });
+
+  it('says that recognition without a script needs pocketsphinx when the program is missing', async () => {
+    const summary = await summaryOf(bare);
+    expect(summary.recognitionLanguages).toBe(0);
+    expect(summary.missingCapabilities).toEqual([
+      {
+        capability: 'speechRecognition',
+        packages: ['pocketsphinx', 'pocketsphinx-en-us'],
+        command: 'sudo apt-get install -y pocketsphinx pocketsphinx-en-us',
+      },
+    ]);
+    expect((await listed(bare)).subtitleLanguages.every((language) => language.needsText)).toBe(true);
+  });
+
+  it.skipIf(!isPocketsphinxAvailable())('counts the English recognised once pocketsphinx is installed', async () => {
+    const summary = await summaryOf(withEngine);
+    const recognised = (await listed(withEngine)).subtitleLanguages.filter((language) => !language.needsText);
+    expect(recognised.map((language) => language.code)).toContain('en-US');
+    expect(summary.recognitionLanguages).toBe(recognised.length);
+    expect(summary.missingCapabilities).toEqual([]);
+  });
+});
