@@ -337,9 +337,9 @@ export const messages = {
     pt: 'O rosto não está nítido. Envie um retrato mais nítido e bem iluminado',
   },
   photoLimitReached: {
-    en: 'You can keep at most {{max}} talking photos. Delete one to upload another',
-    zh: '最多可保存 {{max}} 张照片数字人，请删除后再上传',
-    pt: 'Você pode manter no máximo {{max}} fotos falantes. Exclua uma para enviar outra',
+    en: 'You can keep at most {{max}} talking photos (refused photos do not count). Delete one to upload another',
+    zh: '最多可保存 {{max}} 张照片数字人（未通过检测的照片不计入），请删除一张后再上传',
+    pt: 'Você pode manter no máximo {{max}} fotos falantes (fotos recusadas não contam). Exclua uma para enviar outra',
   },
   pauseInvalid: {
     en: 'The pause {{token}} is not valid: pauses go from 0.5 to 10 seconds in steps of 0.5',

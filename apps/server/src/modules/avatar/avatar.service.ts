@@ -29,7 +29,7 @@ import type { PhotoAvatarRepo, PhotoAvatarRow } from './photo-avatar.repo';
 
 type ListRequest = z.output<typeof ZDigitalHumanListRequest>;
 
-/** How many talking photos a user may keep. */
+/** How many talking photos a user may keep; photos the face check refused do not count. */
 export const PHOTO_AVATAR_LIMIT = { free: 5, member: 50 } as const;
 /** Height of the thumbnails in the avatar grids, stock and photo alike. */
 export const POSTER_HEIGHT = 320;
@@ -136,6 +136,12 @@ export function createAvatarService(deps: { photos: PhotoAvatarRepo; files: File
     return row;
   }
 
+  async function photoLimit(userId: number): Promise<number> {
+    const user = await users.byId(userId);
+    if (!user) throw AppError.sessionExpired();
+    return isMember(user) ? PHOTO_AVATAR_LIMIT.member : PHOTO_AVATAR_LIMIT.free;
+  }
+
   const service = {
     listStock(filter: ListRequest): TPage<TDigitalHuman> {
       if (filter.supportTypeId === SupportType.TalkingPhoto) {
@@ -193,12 +199,7 @@ export function createAvatarService(deps: { photos: PhotoAvatarRepo; files: File
     },
 
     async photoUploadNumber(userId: number): Promise<TPhotoUploadNumber> {
-      const user = await users.byId(userId);
-      if (!user) throw AppError.sessionExpired();
-      return {
-        used: await photos.count(userId),
-        limit: isMember(user) ? PHOTO_AVATAR_LIMIT.member : PHOTO_AVATAR_LIMIT.free,
-      };
+      return { used: await photos.count(userId), limit: await photoLimit(userId) };
     },
 
     /** Accepts an uploaded portrait and queues its face analysis; progress is polled. */
@@ -211,15 +212,18 @@ export function createAvatarService(deps: { photos: PhotoAvatarRepo; files: File
       const file = await files.ownedBy(fileId, userId);
       if (!file) throw AppError.notFound();
       if (!IMAGE_MIME.has(file.mimeType)) throw AppError.badRequest('photoUnsupportedFormat');
-      const { used, limit } = await service.photoUploadNumber(userId);
-      if (used >= limit) throw AppError.badRequest('photoLimitReached', { max: limit });
-      const row = await photos.insert({
-        ownerId: userId,
-        name: (name || file.fileName.replace(/\.[^.]+$/, '')).slice(0, 60),
-        photoFileId: file.id,
-        status: 'processing',
-        progress: 5,
-      });
+      const limit = await photoLimit(userId);
+      const row = await photos.insertWithinLimit(
+        {
+          ownerId: userId,
+          name: (name || file.fileName.replace(/\.[^.]+$/, '')).slice(0, 60),
+          photoFileId: file.id,
+          status: 'processing',
+          progress: 5,
+        },
+        limit,
+      );
+      if (!row) throw AppError.badRequest('photoLimitReached', { max: limit });
       await queue.send('avatar.analyze-photo', { photoId: row.id }, { singletonKey: `photo:${row.id}` });
       return toPhotoAvatar(row, locale);
     },

@@ -15,6 +15,7 @@ import { api } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { encodePng } from '../../../test/png';
 import { activeUser, uploadFile } from '../../../test/users';
+import { analyzePhoto } from './analyze-photo.job';
 import { PHOTO_AVATAR_LIMIT } from './avatar.service';
 
 let t: TestApp;
@@ -96,5 +97,65 @@ describe('talking photo uploads', () => {
       token: user.token,
     });
     expect(after.data).toEqual([]);
+  });
+
+  const photoUpload = (userToken: string, fileId: number) =>
+    t.call<TPhotoAvatar>({
+      method: 'POST',
+      url: api(DigitalHumanApi.photoUploadNew),
+      token: userToken,
+      payload: { fileId },
+    });
+  const photoCount = async (userToken: string) =>
+    (await t.call<TPhotoUploadNumber>({ method: 'GET', url: api(DigitalHumanApi.photoUploadNumber), token: userToken }))
+      .data;
+  const portraitFile = (userToken: string, body: Buffer, index: number) =>
+    uploadFile(t, userToken, { fileName: `photo-${index}.png`, body }, FileSource.Portrait);
+
+  it('keeps refused photos with their reason without counting them toward the limit', async () => {
+    const { samplePhoto } = await import('@orator/media/testing');
+    const user = await activeUser(t);
+    const refusable = [
+      await samplePhoto(4),
+      ...Array.from({ length: PHOTO_AVATAR_LIMIT.free }, () => encodePng(400, 400)),
+    ];
+    for (const [index, body] of refusable.entries()) {
+      const started = await photoUpload(user.token, (await portraitFile(user.token, body, index)).id);
+      expect(started.code, started.message).toBe(ResultCode.Success);
+      await analyzePhoto({ photoId: started.data.id }, t.ctx);
+    }
+
+    const listed = await t.call<TPhotoAvatar[]>({
+      method: 'POST',
+      url: api(DigitalHumanApi.photoList),
+      token: user.token,
+    });
+    expect(listed.data).toHaveLength(refusable.length);
+    expect(listed.data.every((photo) => photo.status === 'failed')).toBe(true);
+    expect(new Set(listed.data.map((photo) => photo.failReason))).toEqual(
+      new Set(['photoNoFace', 'photoMultipleFaces']),
+    );
+    expect(await photoCount(user.token)).toEqual({ used: 0, limit: PHOTO_AVATAR_LIMIT.free });
+    const next = await photoUpload(user.token, (await portraitFile(user.token, encodePng(400, 400), 99)).id);
+    expect(next.code, next.message).toBe(ResultCode.Success);
+    expect(await photoCount(user.token)).toEqual({ used: 1, limit: PHOTO_AVATAR_LIMIT.free });
+  });
+
+  it('accepts exactly the limit from uploads sent at the same moment and refuses the rest', async () => {
+    const user = await activeUser(t);
+    const attempts = PHOTO_AVATAR_LIMIT.free * 3;
+    const files = [];
+    for (let index = 0; index < attempts; index++)
+      files.push(await portraitFile(user.token, encodePng(400, 400), index));
+
+    const answers = await Promise.all(files.map((file) => photoUpload(user.token, file.id)));
+    const accepted = answers.filter((answer) => answer.code === ResultCode.Success);
+    const refused = answers.filter((answer) => answer.code !== ResultCode.Success);
+    expect(accepted).toHaveLength(PHOTO_AVATAR_LIMIT.free);
+    for (const answer of refused) {
+      expect(answer.code).toBe(ResultCode.BadRequest);
+      expect(answer.message).toBe(translate('photoLimitReached', 'en', { max: PHOTO_AVATAR_LIMIT.free }));
+    }
+    expect(await photoCount(user.token)).toEqual({ used: PHOTO_AVATAR_LIMIT.free, limit: PHOTO_AVATAR_LIMIT.free });
   });
 });

@@ -1,15 +1,33 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { photoAvatars } from '../../db/schema/index';
 import type { Db } from '../../platform/db';
 
 export type PhotoAvatarRow = typeof photoAvatars.$inferSelect;
 
+/** First key of the per-owner advisory lock taken while deciding on an upload; the owner's id is the second. */
+const PHOTO_LIMIT_LOCK = 727_011;
+
 export function createPhotoAvatarRepo(db: Db) {
   const live = (ownerId: number) => and(eq(photoAvatars.ownerId, ownerId), isNull(photoAvatars.deletedAt));
+  /** A refused photo stays listed with its reason but holds no place in the owner's allowance. */
+  const counted = (ownerId: number) => and(live(ownerId), ne(photoAvatars.status, 'failed'));
   return {
-    async insert(values: typeof photoAvatars.$inferInsert) {
-      const [row] = await db.insert(photoAvatars).values(values).returning();
-      return row!;
+    /**
+     * Inserts the photo unless its owner already keeps `limit` counted photos; undefined when refused.
+     * Count and insert run under a per-owner lock, so parallel uploads cannot both take the last place,
+     * from any number of API processes.
+     */
+    insertWithinLimit(values: typeof photoAvatars.$inferInsert, limit: number) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${PHOTO_LIMIT_LOCK}::int, ${values.ownerId}::int)`);
+        const [held] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(photoAvatars)
+          .where(counted(values.ownerId));
+        if ((held?.n ?? 0) >= limit) return undefined;
+        const [row] = await tx.insert(photoAvatars).values(values).returning();
+        return row;
+      });
     },
     async byId(id: number) {
       const [row] = await db
@@ -32,11 +50,12 @@ export function createPhotoAvatarRepo(db: Db) {
         .where(live(ownerId))
         .orderBy(desc(photoAvatars.createdAt), desc(photoAvatars.id));
     },
+    /** Photos that count toward the owner's allowance: ready, or still being checked. */
     async count(ownerId: number) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(photoAvatars)
-        .where(live(ownerId));
+        .where(counted(ownerId));
       return row?.n ?? 0;
     },
     async update(id: number, values: Partial<typeof photoAvatars.$inferInsert>) {
