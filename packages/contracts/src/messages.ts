@@ -155,6 +155,11 @@ export const messages = {
     zh: 'API 调用需要专业版或企业版套餐',
     pt: 'O acesso à API requer um plano Pro ou Enterprise',
   },
+  apiTokenPlanRequired: {
+    en: 'API tokens need a Pro or Enterprise plan: upgrade your plan to create one',
+    zh: 'API 令牌需要专业版或企业版套餐：请升级套餐后再创建',
+    pt: 'Tokens de API exigem um plano Pro ou Enterprise: faça upgrade do seu plano para criar um',
+  },
   oauthNotConfigured: {
     en: 'Sign-in with {{provider}} is not configured on this server',
     zh: '此服务器未配置 {{provider}} 登录',

@@ -36,7 +36,7 @@ async function userOnPlan(plan: TPlan): Promise<ActiveUser> {
 
 describe('generateToken', () => {
   it('returns a new API token once, with its description', async () => {
-    const { token } = await activeUser(t);
+    const { token } = await userOnPlan('pro');
     const res = await generate(token, 'CI pipeline');
     expect(res.code).toBe(ResultCode.Success);
     expect(res.data).toEqual({
@@ -50,7 +50,7 @@ describe('generateToken', () => {
   });
 
   it('stores only a hash of the token', async () => {
-    const { token } = await activeUser(t);
+    const { token } = await userOnPlan('pro');
     const { data } = await generate(token);
     const row = await tokenRow(t, data.token);
     expect(row).toMatchObject({ id: data.id, kind: 'api', expiresAt: null });
@@ -58,13 +58,37 @@ describe('generateToken', () => {
   });
 
   it('names an unnamed token "API token"', async () => {
-    const { token } = await activeUser(t);
+    const { token } = await userOnPlan('enterprise');
     expect((await generate(token)).data.name).toBe('API token');
   });
 
   it('refuses a name over 64 characters', async () => {
-    const { token } = await activeUser(t);
+    const { token } = await userOnPlan('pro');
     expect((await generate(token, 'n'.repeat(65))).code).toBe(ResultCode.BadRequest);
+  });
+
+  it.each(['free', 'standard'] as const)(
+    'refuses a token to a %s user, whose plan would refuse every call, and says why',
+    async (plan) => {
+      const { token } = await userOnPlan(plan);
+      const res = await generate(token, 'Shop');
+      expect(res.code).toBe(ResultCode.Forbidden);
+      expect(res.message).toBe('API tokens need a Pro or Enterprise plan: upgrade your plan to create one');
+      expect((await listTokens(token)).data).toEqual([]);
+    },
+  );
+
+  it('refuses a token once a cancelled Pro plan has run out, in the language of the request', async () => {
+    const user = await userOnPlan('pro');
+    await setUser(t, user.user.id, { subscriptionStatus: 47, vipExpireTime: new Date(Date.now() - 1000) });
+    const res = await t.call({
+      method: 'GET',
+      url: api(UserApi.generateToken),
+      token: user.token,
+      headers: { Language: 'zh' },
+    });
+    expect(res.code).toBe(ResultCode.Forbidden);
+    expect(res.message).toBe('API 令牌需要专业版或企业版套餐：请升级套餐后再创建');
   });
 
   it('needs a session', async () => {
@@ -74,7 +98,7 @@ describe('generateToken', () => {
 
 describe('getToken', () => {
   it('lists the live tokens, newest first, without their secret', async () => {
-    const { token } = await activeUser(t);
+    const { token } = await userOnPlan('pro');
     const first = (await generate(token, 'first')).data;
     const second = (await generate(token, 'second')).data;
     const res = await listTokens(token);
@@ -89,8 +113,8 @@ describe('getToken', () => {
   });
 
   it('shows neither session tokens nor other users tokens', async () => {
-    const mine = await activeUser(t);
-    const theirs = await activeUser(t);
+    const mine = await userOnPlan('pro');
+    const theirs = await userOnPlan('pro');
     await generate(theirs.token, 'theirs');
     expect((await listTokens(mine.token)).data).toEqual([]);
   });
@@ -105,9 +129,10 @@ describe('the apiToken header', () => {
     expect(res.data.id).toBe(user.user.id);
   });
 
-  it.each(['free', 'standard'] as const)('refuses the API to a %s user with code 403', async (plan) => {
-    const user = await userOnPlan(plan);
+  it.each(['free', 'standard'] as const)('refuses the API to a user now on %s with code 403', async (plan) => {
+    const user = await userOnPlan('pro');
     const { data } = await generate(user.token);
+    await setUser(t, user.user.id, { plan });
     const res = await withApiToken(data.token);
     expect(res.code).toBe(ResultCode.Forbidden);
     expect(res.message).toBe('API access requires a Pro or Enterprise plan');
@@ -126,8 +151,9 @@ describe('the apiToken header', () => {
   });
 
   it('explains the plan requirement in Portuguese', async () => {
-    const user = await activeUser(t);
+    const user = await userOnPlan('pro');
     const { data } = await generate(user.token);
+    await setUser(t, user.user.id, { plan: 'free' });
     expect((await withApiToken(data.token, { Language: 'pt' })).message).toBe(
       'O acesso à API requer um plano Pro ou Enterprise',
     );
@@ -206,7 +232,7 @@ describe('revokeToken', () => {
   });
 
   it('answers 404 for a token revoked before', async () => {
-    const user = await activeUser(t);
+    const user = await userOnPlan('pro');
     const { data } = await generate(user.token);
     await revoke(user.token, data.id);
     expect((await revoke(user.token, data.id)).code).toBe(ResultCode.NotFound);

@@ -48,7 +48,11 @@ export function createSessionService(repo: UserRepo, now: () => Date = () => new
       await repo.revokeToken(auth.tokenId, auth.userId);
     },
 
+    /** A token the plan would refuse on every call is not handed out (the page offers the upgrade instead). */
     async createApiToken(userId: number, name?: string) {
+      const user = await repo.byId(userId);
+      if (!user) throw AppError.sessionExpired();
+      if (!planAllowsApi(user)) throw AppError.forbidden('apiTokenPlanRequired');
       const token = newToken(API_TOKEN_PREFIX);
       const row = await repo.insertToken({
         userId,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserApi, type TApiTokenItem } from '@orator/contracts';
 import { shortApiClient } from '../../../shared/api/clients';
+import { apiPermissionQueryKey } from './check-api-permission';
 import { apiTokensQueryKey } from './get-api-tokens';
 
 /** A new token: the secret itself is in this answer only. */
@@ -17,5 +18,7 @@ export function useGenerateApiToken() {
   return useMutation({
     mutationFn: generateApiToken,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokensQueryKey }),
+    // A refusal means the plan changed since the page asked: show what it allows now.
+    onError: () => queryClient.invalidateQueries({ queryKey: apiPermissionQueryKey }),
   });
 }

@@ -77,12 +77,43 @@ describe('API settings', () => {
     signIn(aFreeUser());
     answerTokens([], false);
     const { router, user } = renderApp('/ai/user/apiSetting');
-    expect((await screen.findByTestId('api-plan-notice')).textContent).toContain(
-      'API access requires a Pro or Enterprise plan',
+    const notice = await screen.findByTestId('api-plan-notice');
+    expect(notice.textContent).toContain('API access requires a Pro or Enterprise plan');
+    expect(notice.textContent).toContain(
+      'Your Free plan does not include the API. Upgrade to Pro or Enterprise to create API tokens.',
     );
     expect(screen.getByTestId('api-token-create')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('api-token-name')).toHaveProperty('disabled', true);
     await user.click(within(screen.getByTestId('api-plan-notice')).getByRole('button', { name: 'See plans' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/ai/price'));
+  });
+
+  it('tells a user whose plan lapsed that the tokens kept from it are refused until an upgrade', async () => {
+    signIn(aFreeUser());
+    answerTokens([TOKEN], false);
+    renderApp('/ai/user/apiSetting');
+    await screen.findByText('Shop');
+    expect(screen.getByTestId('api-plan-notice').textContent).toContain(
+      'The tokens below are refused until your plan includes the API again.',
+    );
+  });
+
+  it('says why the server refused a token, when the plan changed after the page opened', async () => {
+    signIn();
+    answerTokens([]);
+    mockApi.on('GET', UserApi.generateToken, () => {
+      answerTokens([], false);
+      return { code: 403, message: 'API tokens need a Pro or Enterprise plan: upgrade your plan to create one' };
+    });
+    const { user } = renderApp('/ai/user/apiSetting');
+    await waitFor(() => expect(screen.getByTestId('api-token-create')).toHaveProperty('disabled', false));
+    await user.click(screen.getByTestId('api-token-create'));
+    expect(
+      await screen.findByText('API tokens need a Pro or Enterprise plan: upgrade your plan to create one'),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('api-token-secret')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('api-token-create')).toHaveProperty('disabled', true));
+    expect(screen.getByTestId('api-plan-notice')).toBeTruthy();
   });
 
   it('links the API reference', async () => {

@@ -18,6 +18,7 @@ interface TCreateValues {
 
 export default function ApiSettingsPage() {
   const { t } = useTranslation('account');
+  const { t: tCommon } = useTranslation();
   const [form] = Form.useForm<TCreateValues>();
   const tokens = useApiTokens();
   const permission = useApiPermission();
@@ -25,6 +26,7 @@ export default function ApiSettingsPage() {
   const [created, setCreated] = useState<TCreatedApiToken>();
   // Until the server has answered, nothing is offered that it may refuse.
   const canUseApi = permission.data?.hasPermission === true;
+  const hasTokens = (tokens.data?.length ?? 0) > 0;
 
   async function create(values: TCreateValues) {
     // A refused request has already been reported by the API client.
@@ -55,6 +57,12 @@ export default function ApiSettingsPage() {
           className="api-settings__plan-notice"
           data-testid="api-plan-notice"
           title={messageText('apiPlanRequired')}
+          description={
+            <>
+              {t('api.planNotice', { plan: tCommon(`plan.${permission.data.plan}`) })}
+              {hasTokens && <> {t('api.tokensPaused')}</>}
+            </>
+          }
           action={
             <Link to={AppPath.Price}>
               <Button type="primary" size="small">
