@@ -3,6 +3,7 @@ import { DigitalHumanApi, type TPhotoAvatar } from '@orator/contracts';
 import { shortApiClient } from '../../../shared/api/clients';
 import { photoAvatarsQueryKey } from './get-photo-avatars';
 import { photoListQueryKey } from './get-photo-list';
+import { photoUploadNumberQueryKey } from './get-photo-upload-number';
 
 /** The face check and sprite drawing take a few seconds; asking more often would only load the server. */
 const PHOTO_PROGRESS_POLL_MS = 1500;
@@ -12,8 +13,8 @@ export function getPhotoProgress(id: number): Promise<TPhotoAvatar> {
 }
 
 /**
- * Polls a processing photo until it is ready or refused; then the lists take the result, so a ready photo
- * becomes an avatar the user can pick.
+ * Polls a processing photo until it is ready or refused; then the lists and the count take the result, so
+ * a ready photo becomes an avatar the user can pick.
  */
 export function usePhotoProgress(id: number, isProcessing: boolean) {
   const queryClient = useQueryClient();
@@ -22,8 +23,12 @@ export function usePhotoProgress(id: number, isProcessing: boolean) {
     queryFn: async () => {
       const photo = await getPhotoProgress(id);
       if (photo.status !== 'processing') {
-        await queryClient.invalidateQueries({ queryKey: photoListQueryKey });
-        await queryClient.invalidateQueries({ queryKey: photoAvatarsQueryKey });
+        // A refused photo gives its place in the allowance back, so the count changes too.
+        await Promise.all(
+          [photoListQueryKey, photoAvatarsQueryKey, photoUploadNumberQueryKey].map((queryKey) =>
+            queryClient.invalidateQueries({ queryKey }),
+          ),
+        );
       }
       return photo;
     },

@@ -5,13 +5,19 @@ import { readImageSize } from '../../../shared/lib/image-size';
 import { showErrorToast } from '../../../shared/ui/toast';
 import { usePhotoUploadNumber } from '../api/get-photo-upload-number';
 import { useUploadPhoto } from '../api/upload-photo';
+import { useReadStudio, useUpdateStudio } from '../studio/studio-context';
 import { PHOTO_TYPES, photoProblem } from './photo-rules';
 
-/** The portrait upload, and how many talking photos the plan still allows. */
-export function PhotoUpload() {
+/**
+ * The portrait upload, and how many talking photos the plan still allows. Photos the face check refused
+ * stay listed with their reason but do not count, which `hasRefused` makes the count line say.
+ */
+export function PhotoUpload({ hasRefused }: { hasRefused: boolean }) {
   const { t } = useTranslation(['create', 'messages']);
   const count = usePhotoUploadNumber();
   const upload = useUploadPhoto();
+  const readStudio = useReadStudio();
+  const update = useUpdateStudio();
   const isFull = count.data !== undefined && count.data.used >= count.data.limit;
 
   async function pick(file: File) {
@@ -22,7 +28,8 @@ export function PhotoUpload() {
       return;
     }
     // A refused upload has already been reported by the API client.
-    await upload.mutateAsync(file).catch(() => undefined);
+    const photo = await upload.mutateAsync(file).catch(() => undefined);
+    if (photo) update({ awaitedPhotoIds: [...readStudio().awaitedPhotoIds, photo.id] });
   }
 
   return (
@@ -44,7 +51,10 @@ export function PhotoUpload() {
         <span className="studio-muted" data-testid="photo-count">
           {isFull
             ? t('messages:photoLimitReached', { max: count.data.limit })
-            : t('photo.count', { used: count.data.used, limit: count.data.limit })}
+            : t(hasRefused ? 'photo.countWithRefused' : 'photo.count', {
+                used: count.data.used,
+                limit: count.data.limit,
+              })}
         </span>
       )}
       <p className="studio-hint">{t('photo.hint')}</p>

@@ -61,6 +61,8 @@ export interface TStudioDraft {
   isSubmitAttempted: boolean;
   /** The voice or music sample playing, one at a time. */
   sampleUrl: string | undefined;
+  /** Talking photos uploaded on this visit and still being checked: each becomes the presenter once ready. */
+  awaitedPhotoIds: number[];
 }
 
 export interface TStudioState extends TStudioDraft {
@@ -86,6 +88,7 @@ export const INITIAL_DRAFT: TStudioDraft = {
   flaggedWords: [],
   isSubmitAttempted: false,
   sampleUrl: undefined,
+  awaitedPhotoIds: [],
 };
 
 /** One store per visit of the page: leaving drops the draft, as the leave dialog warns. */
