@@ -32,7 +32,7 @@ export default function CreatePage() {
 function Studio({ initialAvatarTab }: { initialAvatarTab: TAvatarTab }) {
   const isMobile = useIsMobile();
   const avatar = useChosenAvatar();
-  const voice = useChosenVoice();
+  const voice = useChosenVoice(avatar);
   const permission = useTaskPermission().data;
   const panels = useStudioPanels({ avatar, voice, initialAvatarTab });
 

@@ -23,11 +23,13 @@ export function defaultVoiceLanguage(locale: TLocale, languages: readonly TLangu
   return languages.find((language) => language.code.startsWith(locale))?.code ?? languages[0]!.code;
 }
 
+/** The language the user picked, else that of the voice they used last, else the interface language's. */
 export function useChosenLanguage(): string {
   const { i18n } = useTranslation();
   const chosen = useStudio((state) => state.voiceLanguage);
+  const recent = useRecentVoices();
   const languages = useVoiceLanguages();
-  return chosen ?? defaultVoiceLanguage(toLocale(i18n.language), languages.data);
+  return chosen ?? recent.data?.[0]?.language ?? defaultVoiceLanguage(toLocale(i18n.language), languages.data);
 }
 
 /** The avatar the user picked, else the first presenter, so the preview is never empty for long. */
@@ -37,13 +39,34 @@ export function useChosenAvatar(): TDigitalHuman | undefined {
   return chosen ?? presenters.data?.records[0];
 }
 
-/** The voice the user picked, else the one they used last, else the first of their language. */
-export function useChosenVoice(): TVoice | undefined {
+/** Who a default voice must fit: the script's language, and the presenter's gender when it is known. */
+interface TVoiceFit {
+  language: string;
+  gender: TVoice['gender'] | undefined;
+}
+
+/**
+ * The voice a presenter speaks with until the user picks one: the latest they used that fits, else the
+ * first listed that fits. A man presenting in a woman's voice (or the reverse) is never the default.
+ */
+export function defaultVoice(
+  recent: readonly TVoice[] | undefined,
+  listed: readonly TVoice[] | undefined,
+  { language, gender }: TVoiceFit,
+): TVoice | undefined {
+  const fits = (voice: TVoice) => voice.language === language && (gender === undefined || voice.gender === gender);
+  return recent?.find(fits) ?? listed?.find(fits);
+}
+
+/** The voice the user picked by hand, kept whatever presenter follows; else the default for this presenter. */
+export function useChosenVoice(avatar: TDigitalHuman | undefined): TVoice | undefined {
   const chosen = useStudio((state) => state.voice);
   const language = useChosenLanguage();
+  // Talking photos have no gender on record: any voice of the language fits them.
+  const gender = avatar?.gender ?? undefined;
   const recent = useRecentVoices();
-  const voices = useVoices({ current: 1, size: VOICE_PAGE_SIZE, language });
-  return chosen ?? recent.data?.[0] ?? voices.data?.records[0];
+  const voices = useVoices({ current: 1, size: VOICE_PAGE_SIZE, language, gender });
+  return chosen ?? defaultVoice(recent.data, voices.data?.records, { language, gender });
 }
 
 /** The name the user typed, else the server's numbered suggestion. */
