@@ -75,6 +75,25 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     inMemory: !database.url,
   });
   await seed(ctx.database.db);
+  return testAppOn(ctx, dataDir, async () => {
+    await closeContext(ctx);
+    await database.drop();
+    await fsp.rm(dataDir, { recursive: true, force: true });
+  });
+}
+
+/**
+ * A second API process on the database of `t`, for what must hold across processes: its own connection
+ * pool and queue on PostgreSQL; on PGlite, which one process owns, a second app over the same connection.
+ * Close it before `t`.
+ */
+export async function createPeerApp(t: TestApp): Promise<TestApp> {
+  if (t.ctx.database.kind === 'pglite') return testAppOn(t.ctx, t.dataDir, async () => undefined);
+  const ctx = await createContext(t.ctx.config, { createQueues: false, log: pino({ level: 'silent' }) });
+  return testAppOn(ctx, t.dataDir, () => closeContext(ctx));
+}
+
+async function testAppOn(ctx: AppContext, dataDir: string, release: () => Promise<void>): Promise<TestApp> {
   const app = await buildApp(ctx);
   await app.ready();
   const outboxDir = path.join(dataDir, 'outbox');
@@ -103,9 +122,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
     async close() {
       await app.close();
-      await closeContext(ctx);
-      await database.drop();
-      await fsp.rm(dataDir, { recursive: true, force: true });
+      await release();
     },
   };
 }

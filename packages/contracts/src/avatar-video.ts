@@ -1,6 +1,7 @@
 import { z } from 'zod';
 /** Replies, error codes and client rules for these endpoints: docs/api.md, section "Avatar video studio (#5)". */
 import { SupportType } from './codes';
+import type { TFreeUses } from './money';
 
 /** Digital-human service endpoints (SPEC 7 "Digital human", "Tasks"). */
 export const DigitalHumanApi = {
@@ -227,7 +228,10 @@ export interface TVideoTask {
   background: TBackground;
   subtitles: boolean;
   musicTrackId: string | null;
+  /** K-coins held while generating, then what the real length cost (never more than quoted); 0 on a free use. */
   costKcoins: number;
+  /** A free use of the free plan paid for this video. */
+  isFreeUse: boolean;
   voicePackageDurationSecond: number | null;
   targetFileId: number | null;
   targetFileUrl: string | null;
@@ -253,8 +257,14 @@ export interface TSharedVideo {
 
 export interface TTaskQuote {
   estimatedSeconds: number;
+  /** K-coins held at submission: 0 when a free use pays for the video, else `price`. */
   cost: number;
+  /** The most the video can cost in K-coins; a finished video costs one per started second, never more. */
+  price: number;
+  /** A free use of the free plan pays for this video. */
   isTrial: boolean;
+  freeUses: TFreeUses;
+  /** Spendable K-coins (held ones left out). */
   balance: number;
 }
 
@@ -297,6 +307,14 @@ export function scriptLength(script: string): number {
 
 export function videoCostFor(seconds: number): number {
   return Math.ceil(seconds) * VIDEO_KCOIN_PER_SECOND;
+}
+
+/** MP3 encoders pad the end with a few frames of silence: a 14 s narration decodes a little longer. */
+const ENCODER_PADDING_SEC = 0.06;
+
+/** Whole seconds of a real recording or video, a started second counting whole, encoder padding left out. */
+export function billableSeconds(durationSec: number): number {
+  return Math.max(1, Math.ceil(durationSec - ENCODER_PADDING_SEC));
 }
 
 export function isPhotoAvatar(supportTypeId: number): boolean {

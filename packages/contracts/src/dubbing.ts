@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { estimateScriptSeconds, scriptLength } from './avatar-video';
-import { Price } from './money';
+import { Price, type TFreeUses } from './money';
 /** Replies, error codes and client rules for these endpoints: docs/api.md, section "Dubbing (#6)". */
 
 /** Text-to-speech dubbing endpoints (SPEC 7 "Voices"; the history is the /my text-to-speech tab). */
@@ -80,7 +80,13 @@ export interface TDubbingQuote {
   characterCount: number;
   characterLimit: number;
   estimatedSeconds: number;
+  /** K-coins held at submission: 0 when a free use pays for the dubbing, else `price`. */
   cost: number;
+  /** The most the dubbing can cost; the finished audio costs 18 per started minute of its real length. */
+  price: number;
+  /** A free use of the free plan pays for this dubbing. */
+  isTrial: boolean;
+  freeUses: TFreeUses;
   /** Spendable K-coins (held ones left out). */
   balance: number;
   processing: number;
@@ -97,8 +103,10 @@ export interface TDubbingTask {
   paragraphs: Required<TDubbingParagraph>[];
   characterCount: number;
   estimatedSeconds: number;
-  /** K-coins held, then charged (never more than quoted). */
+  /** K-coins held while generating, then what the real length cost (never more than quoted); 0 on a free use. */
   costKcoins: number;
+  /** A free use of the free plan paid for this dubbing. */
+  isFreeUse: boolean;
   /** Length of the MP3 in seconds, once finished. */
   fileDuration: number | null;
   audioFileId: number | null;

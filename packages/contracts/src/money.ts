@@ -113,6 +113,19 @@ export function isEnjoyingSubscription(
   return true;
 }
 
+/**
+ * The free plan's first uses of one metered tool (SPEC 6: the first 3 are free), as a quote reports them.
+ * A use that failed or was deleted while generating is given back.
+ */
+export interface TFreeUses {
+  /** Free uses of this tool the plan gives: 3 on Free, 0 on a paid plan. */
+  total: number;
+  /** Free uses taken so far. */
+  used: number;
+  /** Which free use this submission would be (1 to `total`); null when it would be paid in K-coins. */
+  thisUse: number | null;
+}
+
 export const FEATURES = [
   'task',
   'cutout',

@@ -31,6 +31,7 @@ import { createVoiceCloneRepo } from './voice-clone/voice-clone.repo';
 import { createVoiceCloneService } from './voice-clone/voice-clone.service';
 import { createAnalyticsService } from './analytics/analytics.service';
 import { createFileRepo } from './file/file.repo';
+import { createAdmissionService } from './admission/admission.service';
 import { createChargeService } from './money/charge.service';
 import { createLedgerService } from './money/ledger.service';
 import { createOrderRepo } from './money/order.repo';
@@ -83,6 +84,7 @@ export function createServices(ctx: AppContext) {
   const signIn = createSignInService(db, ledger);
   const payments = createPaymentService({ db, orders, userRepo, ledger, provider });
   const charges = createChargeService({ db, ledger, users: userRepo });
+  const admission = createAdmissionService({ db, charges });
   const photoRepo = createPhotoAvatarRepo(db);
   const taskRepo = createTaskRepo(db);
   const avatars = createAvatarService({ photos: photoRepo, files: fileRepo, users: userRepo, queue: ctx.queue });
@@ -148,6 +150,7 @@ export function createServices(ctx: AppContext) {
       repo: dubbingRepo,
       users: userRepo,
       charges,
+      admission,
       ledger,
       voices,
       files,
@@ -162,6 +165,7 @@ export function createServices(ctx: AppContext) {
       repo: taskRepo,
       users: userRepo,
       charges,
+      admission,
       ledger,
       avatars,
       voices,

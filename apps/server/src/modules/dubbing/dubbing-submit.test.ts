@@ -34,13 +34,21 @@ async function userWithKcoins() {
   return user;
 }
 
+/** A Pro member: no free uses, so every dubbing is paid in K-coins. */
+async function member(options: { kcoins: boolean }) {
+  const user = await activeUser(t);
+  if (options.kcoins) await buyKcoins(t, user.token, 'kc500');
+  await setUser(t, user.user.id, { plan: 'pro', subscriptionStatus: 45 });
+  return user;
+}
+
 /** About 75 seconds of English at rate 1: two started minutes. */
 const MINUTE_AND_A_BIT =
   'Our studio reads your script aloud in a natural voice, with pauses where you want them. '.repeat(12);
 
 describe('submitting a dubbing', () => {
   it('holds 18 K-coins per started minute of the estimated audio, as quoted', async () => {
-    const { token } = await userWithKcoins();
+    const { token } = await member({ kcoins: true });
     const before = await kcoinBalance(t, token);
     const paragraphs = [{ content: MINUTE_AND_A_BIT, voiceId: DUBBING_VOICE }];
     const quote = await quoteDubbing(t, token, { language: 'en-US', paragraphs });
@@ -52,13 +60,16 @@ describe('submitting a dubbing', () => {
       blockedBy: null,
       estimatedSeconds: seconds,
       cost: 36,
+      price: 36,
+      isTrial: false,
+      freeUses: { total: 0, used: 0, thisUse: null },
       balance: before,
       characterCount: MINUTE_AND_A_BIT.trim().length,
-      characterLimit: 1500,
+      characterLimit: 10000,
     });
     const task = await submittedDubbing(t, token, dubbingRequest({ paragraphs }));
     expect(task.taskStatusTypeId).toBe(TaskStatus.Queued);
-    expect(task.costKcoins).toBe(36);
+    expect(task).toMatchObject({ costKcoins: 36, isFreeUse: false });
     expect(await kcoinBalance(t, token)).toBe(before - 36);
     expect(dubbingCostFor(59)).toBe(18);
     expect(dubbingCostFor(60)).toBe(18);
@@ -119,8 +130,8 @@ describe('submitting a dubbing', () => {
     expect(task.characterCount).toBeGreaterThan(1500);
   });
 
-  it('answers 507 without K-coins, and says so in the quote, leaving no dubbing behind', async () => {
-    const { token } = await activeUser(t);
+  it('answers 507 to a member without K-coins, and says so in the quote, leaving no dubbing behind', async () => {
+    const { token } = await member({ kcoins: false });
     const quote = await quoteDubbing(t, token, dubbingRequest());
     expect(quote.data).toMatchObject({ canSave: false, blockedBy: 'balance', cost: 18, balance: 0 });
     const res = await submitDubbing(t, token, dubbingRequest());

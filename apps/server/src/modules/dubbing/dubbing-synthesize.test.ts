@@ -10,7 +10,7 @@ import { api } from '../../../test/api';
 import { dubbingDetail, submittedDubbing } from '../../../test/dubbing';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { buyKcoins, expectLedgersBalanced, kcoinBalance } from '../../../test/money';
-import { activeUser } from '../../../test/users';
+import { activeUser, setUser } from '../../../test/users';
 import { failStalledDubbings, synthesizeDubbing } from './synthesize-dubbing.job';
 
 let t: TestApp;
@@ -19,9 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A member with K-coins: no free uses, so every dubbing is paid. */
 async function userWithKcoins() {
   const user = await activeUser(t);
   await buyKcoins(t, user.token, 'kc500');
+  await setUser(t, user.user.id, { plan: 'pro', subscriptionStatus: 45 });
   return user;
 }
 
@@ -49,6 +51,7 @@ describe('speaking a dubbing', () => {
     expect(done.taskStatusTypeId).toBe(TaskStatus.Finished);
     expect(done.progress).toBe(100);
     expect(done.costKcoins).toBe(Math.min(task.costKcoins, dubbingCostFor(done.fileDuration!)));
+    expect(done.isFreeUse).toBe(false);
     expect(await kcoinBalance(t, token)).toBe(before - done.costKcoins);
 
     const mp3 = await download(token, done.audioUrl!);

@@ -19,6 +19,7 @@ export function toDubbingTask(row: DubbingRow, locale: TLocale): TDubbingTask {
     characterCount: row.characterCount,
     estimatedSeconds: row.estimatedSeconds,
     costKcoins: row.costKcoins,
+    isFreeUse: row.isTrial,
     fileDuration: row.durationSec,
     audioFileId: row.audioFileId,
     audioUrl: row.audioFileId ? downloadUrl(row.audioFileId, `${row.taskName}.mp3`) : null,

@@ -13,8 +13,9 @@ export function createDubbingRepo(db: Db) {
   const owned = (id: number, ownerId: number) => and(eq(dubbingTasks.id, id), live(ownerId));
 
   return {
-    async insert(values: NewDubbing) {
-      const [row] = await db.insert(dubbingTasks).values(values).returning();
+    /** Inside the admission's transaction when given one (see AdmissionService). */
+    async insert(values: NewDubbing, executor: Db = db) {
+      const [row] = await executor.insert(dubbingTasks).values(values).returning();
       return row!;
     },
     async byId(id: number) {
@@ -42,8 +43,8 @@ export function createDubbingRepo(db: Db) {
       ]);
       return { rows, total: count?.total ?? 0 };
     },
-    async countPending(ownerId: number) {
-      const [row] = await db
+    async countPending(ownerId: number, executor: Db = db) {
+      const [row] = await executor
         .select({ n: sql<number>`count(*)::int` })
         .from(dubbingTasks)
         .where(and(live(ownerId), inArray(dubbingTasks.status, PENDING)));

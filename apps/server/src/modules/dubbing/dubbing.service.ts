@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { TDubbingParagraph } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { Queue } from '../../platform/queue';
+import { tasksAtOnce, type AdmissionService } from '../admission/admission.service';
 import type { FileService } from '../file/file.service';
 import type { ChargeService } from '../money/charge.service';
 import { benefitsOf, isMember } from '../money/entitlements';
@@ -33,6 +34,7 @@ export interface DubbingServiceDeps {
   repo: DubbingRepo;
   users: UserRepo;
   charges: ChargeService;
+  admission: AdmissionService;
   ledger: LedgerService;
   voices: VoiceService;
   files: FileService;
@@ -54,7 +56,8 @@ interface Checked {
  * came out shorter), given back when it fails.
  */
 export function createDubbingService(deps: DubbingServiceDeps) {
-  const { repo, users, charges, ledger, voices, files, queue } = deps;
+  const { repo, users, charges, admission, ledger, voices, files, queue } = deps;
+  const dubbingsAtOnce = tasksAtOnce(repo.countPending, 'dubbingTaskBusy');
 
   async function userOf(userId: number) {
     const user = await users.byId(userId);
@@ -123,6 +126,9 @@ export function createDubbingService(deps: DubbingServiceDeps) {
         characterLimit: checked.characterLimit,
         estimatedSeconds: checked.estimatedSeconds,
         cost: quote.cost,
+        price: quote.price,
+        isTrial: quote.isTrial,
+        freeUses: quote.freeUses,
         balance: available,
         processing,
         concurrentLimit,
@@ -134,39 +140,43 @@ export function createDubbingService(deps: DubbingServiceDeps) {
       if (checked.characterCount > checked.characterLimit) {
         throw new AppError(ResultCode.NeedsUpgrade, 'characterLimitExceeded');
       }
-      const user = await userOf(userId);
-      if ((await repo.countPending(userId)) >= benefitsOf(user).concurrentVideoTasks) {
-        throw new AppError(ResultCode.TaskInProgress, 'dubbingTaskBusy');
-      }
-      const quote = await charges.quote(userId, 'dubbing', checked.price);
-      const row = await repo.insert({
-        ownerId: userId,
-        taskName: input.taskName,
-        status: TaskStatus.Queued,
-        language: input.language,
-        paragraphs: checked.paragraphs,
-        characterCount: checked.characterCount,
-        estimatedSeconds: checked.estimatedSeconds,
-        costKcoins: quote.price,
-        chargeRef: `dubbing:${randomBytes(8).toString('hex')}`,
+      const chargeRef = `dubbing:${randomBytes(8).toString('hex')}`;
+      const row = await admission.admit({
+        userId,
+        feature: 'dubbing',
+        price: checked.price,
+        chargeRef,
+        limits: [dubbingsAtOnce],
+        write: (tx, charge) =>
+          repo.insert(
+            {
+              ownerId: userId,
+              taskName: input.taskName,
+              status: TaskStatus.Queued,
+              language: input.language,
+              paragraphs: checked.paragraphs,
+              characterCount: checked.characterCount,
+              estimatedSeconds: checked.estimatedSeconds,
+              costKcoins: charge.cost,
+              holdId: charge.holdId,
+              isTrial: charge.isTrial,
+              chargeRef,
+            },
+            tx,
+          ),
       });
       try {
-        const reservation = await charges.reserve(userId, quote, row.chargeRef);
-        const reserved = await repo.update(row.id, {
-          holdId: reservation.holdId,
-          isTrial: reservation.isTrial,
-          costKcoins: reservation.cost,
-        });
         await enqueue(row);
-        for (const voiceId of new Set(checked.paragraphs.map((paragraph) => paragraph.voiceId))) {
-          await voices.markUsed(userId, voiceId);
-        }
-        return reserved ?? row;
       } catch (error) {
-        // A dubbing that could not be paid for never existed.
+        // A dubbing the queue refused never existed: its K-coins or free use come back.
         await repo.softDelete([row.id], userId);
+        await charges.release(userId, { holdId: row.holdId, feature: 'dubbing', isTrial: row.isTrial }, chargeRef);
         throw error;
       }
+      for (const voiceId of new Set(checked.paragraphs.map((paragraph) => paragraph.voiceId))) {
+        await voices.markUsed(userId, voiceId);
+      }
+      return row;
     },
 
     async list(userId: number, current: number, size: number, ids?: number[]): Promise<TPage<DubbingRow>> {

@@ -61,12 +61,12 @@ export async function synthesizeDubbing({ taskId }: { taskId: number }, ctx: App
         body: Buffer.from(result.srt),
       }),
     ]);
-    const charged = Math.min(task.costKcoins, dubbingCostFor(result.durationSec));
-    await charges.capture({ holdId: task.holdId }, charged);
+    // 18 K-coins per started minute of the audio as spoken, never more than was held for it.
+    const charged = await charges.capture({ holdId: task.holdId }, dubbingCostFor(result.durationSec), task.taskName);
     await dubbingRepo.update(taskId, {
       status: TaskStatus.Finished,
       progress: 100,
-      costKcoins: task.holdId === null ? task.costKcoins : charged,
+      costKcoins: charged,
       durationSec: result.durationSec,
       audioFileId: audio.id,
       subtitleFileId: subtitles.id,

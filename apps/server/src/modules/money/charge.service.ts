@@ -1,108 +1,114 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { TFeature } from '@orator/contracts';
-import { featureTrials, users as usersTable } from '../../db/schema/index';
+import type { TFeature, TFreeUses } from '@orator/contracts';
+import { featureTrials } from '../../db/schema/index';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { UserRepo } from '../user/user.repo';
-import { benefitsOf } from './entitlements';
+import { benefitsOf, type PlanHolder } from './entitlements';
+import type { Tx } from './ledger.repo';
 import type { LedgerService } from './ledger.service';
 
 export interface Quote {
   feature: TFeature;
+  /** K-coins the use would hold: 0 when a free use pays for it. */
   cost: number;
-  /** The cost without a trial: charged instead when parallel submissions used the last trial first. */
+  /** K-coins without a free use: the most the work can cost. */
   price: number;
-  /** The free plan's trial allowance pays for this use. */
+  /** A free use of the free plan would pay for it. */
   isTrial: boolean;
+  freeUses: TFreeUses;
 }
 
-export interface Reservation extends Quote {
+/** How an admitted task is paid for: a free use, or a K-coin hold captured or released later. */
+export interface Charge {
   holdId: number | null;
+  isTrial: boolean;
+  /** K-coins held: 0 on a free use. */
+  cost: number;
 }
 
 /**
- * How every feature charges: quote the cost, reserve it when the task is accepted, capture it when
- * the work succeeds, release it when the work fails or is cancelled. A failed task never costs K-coins
- * and never uses up a trial.
+ * How every metered feature charges: quote the cost, reserve it when the task is admitted, capture the
+ * price of what was made (never more than the hold) when the work succeeds, release it when the work
+ * fails or is cancelled. A failed task never costs K-coins and gives its free use back.
  */
 export function createChargeService(deps: { db: Db; ledger: LedgerService; users: UserRepo }) {
   const { db, ledger, users } = deps;
 
-  async function trialsUsed(userId: number, feature: TFeature) {
-    const [row] = await db
+  async function freeUsesTaken(executor: Db, userId: number, feature: TFeature) {
+    const [row] = await executor
       .select({ used: count() })
       .from(featureTrials)
       .where(and(eq(featureTrials.userId, userId), eq(featureTrials.feature, feature)));
     return row?.used ?? 0;
   }
 
-  /**
-   * Takes one trial use for this task, under a lock on the user so that parallel submissions never
-   * take more than the allowance between them; false when the allowance is used up.
-   */
-  function claimTrial(userId: number, feature: TFeature, refId: string) {
-    return db.transaction(async (tx) => {
-      const [user] = await tx.select().from(usersTable).where(eq(usersTable.id, userId)).for('update');
-      if (!user) throw AppError.sessionExpired();
-      const mine = and(eq(featureTrials.userId, userId), eq(featureTrials.feature, feature));
-      const [existing] = await tx
-        .select({ id: featureTrials.id })
-        .from(featureTrials)
-        .where(and(mine, eq(featureTrials.refId, refId)));
-      if (existing) return true;
-      const [row] = await tx.select({ used: count() }).from(featureTrials).where(mine);
-      if ((row?.used ?? 0) >= benefitsOf(user).freeTrialUses) return false;
-      await tx.insert(featureTrials).values({ userId, feature, refId });
-      return true;
-    });
-  }
-
   const service = {
-    async quote(
-      userId: number,
-      feature: TFeature,
-      cost: number,
-      options: { trialEligible?: boolean } = {},
-    ): Promise<Quote> {
+    /** What a use would cost now; the admission decides again under the user's lock. */
+    async quote(userId: number, feature: TFeature, price: number): Promise<Quote> {
       const user = await users.byId(userId);
       if (!user) throw AppError.sessionExpired();
-      const allowance = options.trialEligible ? benefitsOf(user).freeTrialUses : 0;
-      const isTrial = allowance > 0 && (await trialsUsed(userId, feature)) < allowance;
-      return { feature, cost: isTrial ? 0 : cost, price: cost, isTrial };
+      const total = benefitsOf(user).freeTrialUses;
+      const used = total > 0 ? Math.min(total, await freeUsesTaken(db, userId, feature)) : 0;
+      const isTrial = used < total;
+      return {
+        feature,
+        cost: isTrial ? 0 : price,
+        price,
+        isTrial,
+        freeUses: { total, used, thisUse: isTrial ? used + 1 : null },
+      };
     },
 
-    /** Holds the quoted K-coins for one task; the same task reserved twice holds once. */
-    async reserve(userId: number, quote: Quote, refId: string): Promise<Reservation> {
-      if (quote.isTrial && (await claimTrial(userId, quote.feature, refId))) return { ...quote, holdId: null };
-      const charged = { ...quote, cost: quote.price, isTrial: false };
-      if (charged.cost === 0) return { ...charged, holdId: null };
-      const hold = await ledger.hold({
-        userId,
-        amount: charged.cost,
-        feature: quote.feature,
-        reason: quote.feature,
-        idempotencyKey: `hold:${quote.feature}:${refId}`,
-        refType: quote.feature,
-        refId,
-      });
-      return { ...charged, holdId: hold.id };
+    /**
+     * Pays for one admitted task inside the admission's transaction: a free use while the plan has one
+     * left, else a hold of the full price (507 beyond the balance).
+     */
+    async reserve(
+      tx: Tx,
+      request: { user: PlanHolder & { id: number }; feature: TFeature; price: number; refId: string },
+    ): Promise<Charge> {
+      const { user, feature, price, refId } = request;
+      if ((await freeUsesTaken(tx, user.id, feature)) < benefitsOf(user).freeTrialUses) {
+        await tx.insert(featureTrials).values({ userId: user.id, feature, refId }).onConflictDoNothing();
+        return { holdId: null, isTrial: true, cost: 0 };
+      }
+      if (price === 0) return { holdId: null, isTrial: false, cost: 0 };
+      const hold = await ledger.hold(
+        {
+          userId: user.id,
+          amount: price,
+          feature,
+          reason: feature,
+          idempotencyKey: `hold:${feature}:${refId}`,
+          refType: feature,
+          refId,
+        },
+        tx,
+      );
+      return { holdId: hold.id, isTrial: false, cost: price };
     },
 
-    /** The work succeeded: charge the hold (or less, when the actual cost came out lower). */
-    async capture(reservation: Pick<Reservation, 'holdId'>, actualCost?: number) {
-      if (reservation.holdId !== null) await ledger.capture(reservation.holdId, actualCost);
+    /**
+     * The work succeeded: charges what it really cost, at most the hold, and gives the rest back. Returns
+     * the K-coins charged (0 on a free use), the same when called again.
+     */
+    async capture(charge: Pick<Charge, 'holdId'>, actualCost: number, remark?: string): Promise<number> {
+      if (charge.holdId === null) return 0;
+      const settled = await ledger.capture(charge.holdId, actualCost, remark);
+      return settled.capturedAmount ?? 0;
     },
 
-    /** The work failed or was cancelled: the K-coins and the trial use come back. */
-    async release(userId: number, reservation: Pick<Reservation, 'holdId' | 'feature' | 'isTrial'>, refId: string) {
-      if (reservation.holdId !== null) await ledger.release(reservation.holdId);
-      if (reservation.isTrial) {
+    /** The work failed or was cancelled: the K-coins and the free use come back. */
+    async release(userId: number, charge: Pick<Charge, 'holdId' | 'isTrial'> & { feature: TFeature }, refId: string) {
+      if (charge.holdId !== null) await ledger.release(charge.holdId);
+      if (charge.isTrial) {
         await db
           .delete(featureTrials)
           .where(
             and(
               eq(featureTrials.userId, userId),
-              eq(featureTrials.feature, reservation.feature),
+              eq(featureTrials.feature, charge.feature),
               eq(featureTrials.refId, refId),
             ),
           );

@@ -1,21 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Price, ResultCode, translate } from '@orator/contracts';
+import { Price, ResultCode, translate, type TFeature } from '@orator/contracts';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { buyKcoins, expectLedgersBalanced } from '../../../test/money';
 import { activeUser, setUser } from '../../../test/users';
 import { AppError } from '../../platform/errors';
+import { createAdmissionService, type AdmissionService } from '../admission/admission.service';
 import { createUserRepo } from '../user/user.repo';
-import { createChargeService, type ChargeService } from './charge.service';
+import { createChargeService, type Charge, type ChargeService } from './charge.service';
 import { createLedgerService, type LedgerService } from './ledger.service';
 
 let t: TestApp;
 let ledger: LedgerService;
 let charges: ChargeService;
+let admission: AdmissionService;
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.ctx.database;
   ledger = createLedgerService(db);
   charges = createChargeService({ db, ledger, users: createUserRepo(db) });
+  admission = createAdmissionService({ db, charges });
 });
 afterAll(() => t.close());
 
@@ -29,11 +32,13 @@ async function userWith(options: { kcoins?: 'kc500'; plan?: 'pro' } = {}) {
   return user.user.id;
 }
 
-/** Quotes and reserves one use of the AI model, as a task submission does. */
-async function submit(userId: number, refId: string, options: { trialEligible?: boolean } = { trialEligible: true }) {
-  const quote = await charges.quote(userId, 'aiModel', AI_MODEL, options);
-  return charges.reserve(userId, quote, refId);
+/** Admits one use of a feature with no plan limit, as a task submission does, and returns its charge. */
+function submit(userId: number, chargeRef: string, feature: TFeature = 'aiModel', price: number = AI_MODEL) {
+  return admission.admit({ userId, feature, price, chargeRef, limits: [], write: async (_tx, charge) => charge });
 }
+
+const release = (userId: number, charge: Charge, refId: string, feature: TFeature = 'aiModel') =>
+  charges.release(userId, { ...charge, feature }, refId);
 
 async function caught(promise: Promise<unknown>) {
   return promise.then(
@@ -45,16 +50,27 @@ async function caught(promise: Promise<unknown>) {
 }
 
 describe('the free plan trial', () => {
-  it('makes the first 3 uses free and charges the 4th in full', async () => {
+  it('makes the first 3 uses free, even with K-coins, and charges the 4th in full', async () => {
     const userId = await userWith({ kcoins: 'kc500' });
     for (let i = 1; i <= 3; i += 1) {
-      const reservation = await submit(userId, `task-${i}`);
-      expect(reservation).toMatchObject({ cost: 0, isTrial: true, holdId: null });
-      await charges.capture(reservation);
+      expect(await charges.quote(userId, 'aiModel', AI_MODEL)).toMatchObject({
+        cost: 0,
+        price: AI_MODEL,
+        isTrial: true,
+        freeUses: { total: 3, used: i - 1, thisUse: i },
+      });
+      const charge = await submit(userId, `task-${i}`);
+      expect(charge).toEqual({ cost: 0, isTrial: true, holdId: null });
+      expect(await charges.capture(charge, AI_MODEL)).toBe(0);
     }
+    expect(await charges.quote(userId, 'aiModel', AI_MODEL)).toMatchObject({
+      cost: AI_MODEL,
+      isTrial: false,
+      freeUses: { total: 3, used: 3, thisUse: null },
+    });
     const fourth = await submit(userId, 'task-4');
     expect(fourth).toMatchObject({ cost: AI_MODEL, isTrial: false, holdId: expect.any(Number) });
-    await charges.capture(fourth);
+    expect(await charges.capture(fourth, AI_MODEL)).toBe(AI_MODEL);
     expect(await ledger.position(userId)).toEqual({ balance: 500 - AI_MODEL, held: 0, available: 500 - AI_MODEL });
   });
 
@@ -63,34 +79,22 @@ describe('the free plan trial', () => {
     const first = await submit(userId, 'a');
     await submit(userId, 'b');
     await submit(userId, 'c');
-    expect(await charges.quote(userId, 'aiModel', AI_MODEL, { trialEligible: true })).toMatchObject({
-      isTrial: false,
+    expect(await charges.quote(userId, 'aiModel', AI_MODEL)).toMatchObject({ isTrial: false });
+    await release(userId, first, 'a');
+    expect(await charges.quote(userId, 'aiModel', AI_MODEL)).toMatchObject({
+      freeUses: { used: 2, thisUse: 3 },
     });
-    await charges.release(userId, first, 'a');
     expect(await submit(userId, 'd')).toMatchObject({ cost: 0, isTrial: true });
   });
 
   it('counts trials per feature', async () => {
     const userId = await userWith();
     for (const ref of ['1', '2', '3']) await submit(userId, ref);
-    const faceSwap = await charges.quote(userId, 'faceSwap', 12, { trialEligible: true });
-    expect(faceSwap).toMatchObject({ cost: 0, isTrial: true });
+    const faceSwap = await charges.quote(userId, 'faceSwap', 12);
+    expect(faceSwap).toMatchObject({ cost: 0, isTrial: true, freeUses: { thisUse: 1 } });
   });
 
-  it('does not apply to features without a trial', async () => {
-    const userId = await userWith({ kcoins: 'kc500' });
-    expect(await submit(userId, 'x', {})).toMatchObject({ cost: AI_MODEL, isTrial: false });
-  });
-
-  it('counts the same task reserved twice as one trial use', async () => {
-    const userId = await userWith();
-    await submit(userId, 'same');
-    await submit(userId, 'same');
-    await submit(userId, 'other');
-    expect(await submit(userId, 'third')).toMatchObject({ isTrial: true });
-  });
-
-  it('never grants more than 3 trial uses to parallel submissions', async () => {
+  it('never grants more than 3 trial uses to parallel submissions, and refuses the rest with 507', async () => {
     const userId = await userWith();
     const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => submit(userId, `p${i}`)));
     const trials = results.filter((r) => r.status === 'fulfilled' && r.value.isTrial);
@@ -106,8 +110,12 @@ describe('the free plan trial', () => {
 describe('a member', () => {
   it('pays the full price from the first use', async () => {
     const userId = await userWith({ kcoins: 'kc500', plan: 'pro' });
-    const reservation = await submit(userId, 'm1');
-    expect(reservation).toMatchObject({ cost: AI_MODEL, isTrial: false });
+    expect(await charges.quote(userId, 'aiModel', AI_MODEL)).toMatchObject({
+      cost: AI_MODEL,
+      isTrial: false,
+      freeUses: { total: 0, used: 0, thisUse: null },
+    });
+    expect(await submit(userId, 'm1')).toMatchObject({ cost: AI_MODEL, isTrial: false });
     expect(await ledger.position(userId)).toEqual({ balance: 500, held: AI_MODEL, available: 500 - AI_MODEL });
   });
 
@@ -129,32 +137,30 @@ describe('reserve, capture and release', () => {
 
   it('returns the hold in full on release', async () => {
     const userId = await userWith({ kcoins: 'kc500', plan: 'pro' });
-    const reservation = await submit(userId, 'fails');
-    await charges.release(userId, reservation, 'fails');
-    await charges.release(userId, reservation, 'fails');
+    const charge = await submit(userId, 'fails');
+    await release(userId, charge, 'fails');
+    await release(userId, charge, 'fails');
     expect(await ledger.position(userId)).toEqual({ balance: 500, held: 0, available: 500 });
   });
 
-  it('charges a lower actual cost on capture and releases the rest', async () => {
+  it('charges a lower actual cost on capture, releases the rest, and answers the same when called again', async () => {
     const userId = await userWith({ kcoins: 'kc500', plan: 'pro' });
-    const quote = await charges.quote(userId, 'task', 60);
-    const reservation = await charges.reserve(userId, quote, 'video-1');
-    await charges.capture(reservation, 42);
-    await charges.capture(reservation, 42);
+    const charge = await submit(userId, 'video-1', 'task', 60);
+    expect(await charges.capture(charge, 42)).toBe(42);
+    expect(await charges.capture(charge, 42)).toBe(42);
     expect(await ledger.position(userId)).toEqual({ balance: 458, held: 0, available: 458 });
   });
 
   it('never charges more than the hold', async () => {
     const userId = await userWith({ kcoins: 'kc500', plan: 'pro' });
-    const reservation = await charges.reserve(userId, await charges.quote(userId, 'task', 60), 'video-2');
-    await charges.capture(reservation, 90);
+    const charge = await submit(userId, 'video-2', 'task', 60);
+    expect(await charges.capture(charge, 90)).toBe(60);
     expect(await ledger.position(userId)).toMatchObject({ balance: 440, held: 0 });
   });
 
   it('refuses a reservation beyond the balance with code 507 and the balance message', async () => {
     const userId = await userWith({ kcoins: 'kc500', plan: 'pro' });
-    const quote = await charges.quote(userId, 'task', 501);
-    const error = await caught(charges.reserve(userId, quote, 'too-big'));
+    const error = await caught(submit(userId, 'too-big', 'task', 501));
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe(ResultCode.InsufficientBalance);
     expect(translate((error as AppError).messageKey, 'en')).toBe('Oops, the K-coin balance is insufficient!');
@@ -163,14 +169,14 @@ describe('reserve, capture and release', () => {
 
   it('counts K-coins already held against the balance', async () => {
     const userId = await userWith({ kcoins: 'kc500', plan: 'pro' });
-    await charges.reserve(userId, await charges.quote(userId, 'task', 400), 'first');
-    const error = await caught(charges.reserve(userId, await charges.quote(userId, 'task', 101), 'second'));
+    await submit(userId, 'first', 'task', 400);
+    const error = await caught(submit(userId, 'second', 'task', 101));
     expect((error as AppError).code).toBe(ResultCode.InsufficientBalance);
   });
 
   it('answers 405 for a user that does not exist', async () => {
-    const error = await caught(charges.quote(2_000_000_000, 'task', 10));
-    expect((error as AppError).code).toBe(ResultCode.SessionExpired);
+    expect(((await caught(charges.quote(2_000_000_000, 'task', 10))) as AppError).code).toBe(ResultCode.SessionExpired);
+    expect(((await caught(submit(2_000_000_000, 'nobody'))) as AppError).code).toBe(ResultCode.SessionExpired);
   });
 });
 

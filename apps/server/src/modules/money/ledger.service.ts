@@ -67,26 +67,33 @@ export function createLedgerService(db: Db) {
       return tx ? run(tx) : db.transaction(run);
     },
 
-    /** Reserves K-coins for work that has not run yet; the available balance drops at once. */
-    async hold(m: Movement & { feature: string }): Promise<HoldRow> {
+    /**
+     * Reserves K-coins for work that has not run yet; the available balance drops at once. Runs in the
+     * caller's transaction when given one, so a task and its hold are written together or not at all.
+     */
+    async hold(m: Movement & { feature: string }, tx?: Tx): Promise<HoldRow> {
       assertAmount(m.amount);
-      return db.transaction(async (tx) => {
-        await ledgerRepo.lockAccount(tx, m.userId);
-        const existing = await ledgerRepo.entryByKey(tx, m.userId, m.idempotencyKey);
-        if (existing?.holdId) return (await ledgerRepo.holdForUpdate(tx, existing.holdId))!;
-        const hold = await ledgerRepo.insertHold(tx, {
+      const run = async (t: Tx) => {
+        await ledgerRepo.lockAccount(t, m.userId);
+        const existing = await ledgerRepo.entryByKey(t, m.userId, m.idempotencyKey);
+        if (existing?.holdId) return (await ledgerRepo.holdForUpdate(t, existing.holdId))!;
+        const hold = await ledgerRepo.insertHold(t, {
           userId: m.userId,
           amount: m.amount,
           feature: m.feature,
           refId: m.refId ?? null,
         });
-        await move(tx, { ...m, kind: 'hold', holdId: hold.id }, (b, h) => [b, h + m.amount]);
+        await move(t, { ...m, kind: 'hold', holdId: hold.id }, (b, h) => [b, h + m.amount]);
         return hold;
-      });
+      };
+      return tx ? run(tx) : db.transaction(run);
     },
 
-    /** Charges a hold; a smaller actual cost releases the rest. Settling twice does nothing. */
-    capture(holdId: number, actualAmount?: number) {
+    /**
+     * Charges a hold; a smaller actual cost releases the rest. Settling twice does nothing. The remark
+     * (what was made) shows beside the charge in the K-coin records.
+     */
+    capture(holdId: number, actualAmount?: number, remark?: string) {
       return db.transaction(async (tx) => {
         const hold = await ledgerRepo.holdForUpdate(tx, holdId);
         if (!hold) throw AppError.notFound();
@@ -94,10 +101,14 @@ export function createLedgerService(db: Db) {
         const charged = Math.min(actualAmount ?? hold.amount, hold.amount);
         const base = { userId: hold.userId, holdId, reason: hold.feature, refType: 'hold', refId: String(holdId) };
         if (charged > 0) {
-          await move(tx, { ...base, kind: 'capture', amount: charged, idempotencyKey: `capture:${holdId}` }, (b, h) => [
-            b - charged,
-            h - charged,
-          ]);
+          const entry = {
+            ...base,
+            kind: 'capture' as const,
+            amount: charged,
+            remark,
+            idempotencyKey: `capture:${holdId}`,
+          };
+          await move(tx, entry, (b, h) => [b - charged, h - charged]);
         }
         const rest = hold.amount - charged;
         if (rest > 0) {

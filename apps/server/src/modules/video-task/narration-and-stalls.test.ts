@@ -8,7 +8,7 @@ import { ffmpeg } from '@orator/media';
 import { videoTasks } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { buyKcoins, expectLedgersBalanced, kcoinBalance } from '../../../test/money';
-import { activeUser, uploadFile } from '../../../test/users';
+import { activeUser, setUser, uploadFile } from '../../../test/users';
 import { saveTask, savedTask, taskDetail, videoTask } from '../../../test/video';
 import { renderVideo } from './render-video.job';
 import { failStalledTasks } from './stalled-tasks.job';
@@ -35,8 +35,9 @@ async function narrationTask(token: string, body: Buffer, fileName: string) {
 
 describe('uploaded narration instead of a script', () => {
   it('prices by the audio length and renders a video as long as the audio', async () => {
-    const { token } = await activeUser(t);
+    const { token, user } = await activeUser(t);
     await buyKcoins(t, token, 'kc500');
+    await setUser(t, user.id, { plan: 'pro', subscriptionStatus: 45 });
     const res = await narrationTask(token, await tone(5, 'mp3'), 'voice-over.mp3');
     expect(res.code, res.message).toBe(ResultCode.Success);
     expect(res.data.costKcoins).toBe(5);
@@ -44,6 +45,7 @@ describe('uploaded narration instead of a script', () => {
     const done = await taskDetail(t, token, res.data.id);
     expect(done.taskStatusTypeId).toBe(TaskStatus.Finished);
     expect(Math.abs(done.voicePackageDurationSecond! - 5)).toBeLessThan(0.15);
+    expect(done.costKcoins).toBe(5);
   });
 
   it('refuses audio that is not MP3, too short, or missing, charging nothing', async () => {
@@ -62,8 +64,9 @@ describe('uploaded narration instead of a script', () => {
 
 describe('a worker killed for good', () => {
   it('leaves a task that the stall sweep fails and refunds', async () => {
-    const { token } = await activeUser(t);
+    const { token, user } = await activeUser(t);
     await buyKcoins(t, token, 'kc500');
+    await setUser(t, user.id, { plan: 'pro', subscriptionStatus: 45 });
     const before = await kcoinBalance(t, token);
     const task = await savedTask(t, token);
     const threeHoursAgo = new Date(Date.now() - 3 * 60 * 60 * 1000);

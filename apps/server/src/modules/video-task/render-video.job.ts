@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { TaskStatus } from '@orator/contracts';
+import { TaskStatus, billableSeconds, videoCostFor } from '@orator/contracts';
 import {
   blinkTrack,
   canvasSize,
@@ -67,10 +67,16 @@ export async function renderVideo({ taskId }: { taskId: number }, ctx: AppContex
         height: result.height,
       }),
     ]);
-    await charges.capture({ holdId: task.holdId });
+    // One K-coin per started second of the video as made, never more than was held for it.
+    const charged = await charges.capture(
+      { holdId: task.holdId },
+      videoCostFor(billableSeconds(result.durationSec)),
+      task.taskName,
+    );
     await taskRepo.update(taskId, {
       status: TaskStatus.Finished,
       progress: 100,
+      costKcoins: charged,
       targetFileId: video.id,
       thumbnailFileId: thumbnail.id,
       durationSec: result.durationSec,

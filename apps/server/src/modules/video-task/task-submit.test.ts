@@ -33,8 +33,8 @@ async function userWithKcoins(options: { member?: boolean } = {}) {
 const memberOnlyAvatar = STOCK_AVATARS.find((avatar) => avatar.memberOnly)!;
 
 describe('submitting a video task', () => {
-  it('holds exactly the quoted K-coins and queues the task at 190', async () => {
-    const { token } = await userWithKcoins();
+  it('holds exactly the quoted K-coins of a member and queues the task at 190', async () => {
+    const { token } = await userWithKcoins({ member: true });
     const before = await kcoinBalance(t, token);
     const quote = await t.call<TTaskQuote>({
       method: 'POST',
@@ -42,8 +42,15 @@ describe('submitting a video task', () => {
       token,
       payload: { ...videoTask() },
     });
-    expect(quote.data.cost).toBe(videoCostFor(estimateScriptSeconds(ENGLISH_SCRIPT)));
+    expect(quote.data).toMatchObject({
+      cost: videoCostFor(estimateScriptSeconds(ENGLISH_SCRIPT)),
+      price: videoCostFor(estimateScriptSeconds(ENGLISH_SCRIPT)),
+      isTrial: false,
+      freeUses: { total: 0, used: 0, thisUse: null },
+      balance: before,
+    });
     const task = await savedTask(t, token);
+    expect(task.isFreeUse).toBe(false);
     expect(task.taskStatusTypeId).toBe(TaskStatus.Queued);
     expect(task.costKcoins).toBe(quote.data.cost);
     expect(task.scene.canvasConfig.showRatio).toBe('16:9');
@@ -102,8 +109,9 @@ describe('submitting a video task', () => {
     expect(permission.data).toMatchObject({ allowed: false, processing: 1, concurrentLimit: 1 });
   });
 
-  it('answers 507 without K-coins and leaves no task behind', async () => {
-    const { token } = await activeUser(t);
+  it('answers 507 to a member without K-coins and leaves no task behind', async () => {
+    const { token, user } = await activeUser(t);
+    await setUser(t, user.id, { plan: 'pro', subscriptionStatus: 45 });
     const res = await saveTask(t, token, videoTask());
     expect(res.code).toBe(ResultCode.InsufficientBalance);
     const list = await t.call<{ total: number }>({ method: 'POST', url: api(TaskApi.list), token, payload: {} });

@@ -40,6 +40,7 @@ export async function toVideoTask(
     subtitles: row.subtitles.enabled,
     musicTrackId: row.music?.trackId ?? null,
     costKcoins: row.costKcoins,
+    isFreeUse: row.isTrial,
     voicePackageDurationSecond: row.durationSec === null ? null : Math.round(row.durationSec * 10) / 10,
     targetFileId: row.targetFileId,
     targetFileUrl: row.targetFileId ? downloadUrl(row.targetFileId, `${row.taskName}.mp4`) : null,

@@ -13,8 +13,9 @@ export function createTaskRepo(db: Db) {
   const owned = (id: number, ownerId: number) => and(eq(videoTasks.id, id), live(ownerId));
 
   return {
-    async insert(values: NewVideoTask) {
-      const [row] = await db.insert(videoTasks).values(values).returning();
+    /** Inside the admission's transaction when given one (see AdmissionService). */
+    async insert(values: NewVideoTask, executor: Db = db) {
+      const [row] = await executor.insert(videoTasks).values(values).returning();
       return row!;
     },
     async byId(id: number) {
@@ -64,8 +65,8 @@ export function createTaskRepo(db: Db) {
         failed: of(TaskStatus.Failed),
       };
     },
-    async countPending(ownerId: number) {
-      const [row] = await db
+    async countPending(ownerId: number, executor: Db = db) {
+      const [row] = await executor
         .select({ n: sql<number>`count(*)::int` })
         .from(videoTasks)
         .where(and(live(ownerId), inArray(videoTasks.status, PENDING)));
@@ -77,6 +78,15 @@ export function createTaskRepo(db: Db) {
         .update(videoTasks)
         .set({ ...values, updatedAt: new Date() })
         .where(owned(id, ownerId))
+        .returning();
+      return row;
+    },
+    /** Queues a failed task of this owner again; undefined when it is not failed (any more). */
+    async requeueFailed(id: number, ownerId: number, values: Partial<NewVideoTask>, executor: Db = db) {
+      const [row] = await executor
+        .update(videoTasks)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(owned(id, ownerId), eq(videoTasks.status, TaskStatus.Failed)))
         .returning();
       return row;
     },

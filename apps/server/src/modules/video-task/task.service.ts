@@ -4,6 +4,7 @@ import {
   SCRIPT_MIN_CHARS,
   SCRIPT_MIN_CHARS_LONG,
   TaskStatus,
+  billableSeconds,
   estimateScriptSeconds,
   scriptLength,
   videoCostFor,
@@ -16,6 +17,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import type { Queue } from '../../platform/queue';
+import { tasksAtOnce, type AdmissionService } from '../admission/admission.service';
 import type { AvatarService } from '../avatar/avatar.service';
 import type { NarrationService } from '../file/narration.service';
 import type { ChargeService } from '../money/charge.service';
@@ -30,8 +32,6 @@ import { assertPauses } from '../voice/script-checks';
 type SaveTaskInput = z.output<typeof ZSaveTaskRequest>;
 type QuoteInput = z.output<typeof ZQuoteRequest>;
 
-/** MP3 encoders pad a few frames of silence; a 5 s recording must not be priced as 6. */
-const MP3_PADDING_SEC = 0.06;
 /** Members' renders jump the queue (SPEC 6: members render faster). */
 const MEMBER_PRIORITY = 10;
 
@@ -39,6 +39,7 @@ export interface TaskServiceDeps {
   repo: TaskRepo;
   users: UserRepo;
   charges: ChargeService;
+  admission: AdmissionService;
   ledger: LedgerService;
   avatars: AvatarService;
   voices: VoiceService;
@@ -48,7 +49,8 @@ export interface TaskServiceDeps {
 }
 
 export function createTaskService(deps: TaskServiceDeps) {
-  const { repo, users, charges, ledger, avatars, voices, narrations, queue } = deps;
+  const { repo, users, charges, admission, ledger, avatars, voices, narrations, queue } = deps;
+  const videoTasksAtOnce = tasksAtOnce(repo.countPending, 'videoTaskBusy');
 
   async function userOf(userId: number) {
     const user = await users.byId(userId);
@@ -66,12 +68,23 @@ export function createTaskService(deps: TaskServiceDeps) {
   const enqueue = (row: VideoTaskRow) =>
     queue.send('video.render', { taskId: row.id }, { singletonKey: row.chargeRef, priority: row.priority });
 
+  /** A task the queue refused to take is given up at once: its K-coins or free use come back. */
+  async function enqueueAdmitted(row: VideoTaskRow) {
+    try {
+      await enqueue(row);
+    } catch (error) {
+      await repo.softDelete([row.id], row.ownerId);
+      await charges.release(row.ownerId, { holdId: row.holdId, feature: 'task', isTrial: row.isTrial }, row.chargeRef);
+      throw error;
+    }
+  }
+
   /** How long the video will be: from the script for text, from the file itself for uploaded audio. */
   async function videoSeconds(userId: number, input: QuoteInput) {
     if (input.inputMode === 'audio') {
       if (!input.audioFileId) throw AppError.badRequest('uploadAudioRequired');
       const narration = await narrations.check(userId, input.audioFileId);
-      return Math.max(1, Math.ceil(narration.durationSec - MP3_PADDING_SEC));
+      return billableSeconds(narration.durationSec);
     }
     return estimateScriptSeconds(input.copyContent, input.speech.speakRate);
   }
@@ -109,55 +122,64 @@ export function createTaskService(deps: TaskServiceDeps) {
   }
 
   const service = {
+    /**
+     * The price is fixed from the estimate before the video is made: the most it can cost. The render
+     * charges the real length's price within it (see render-video.job).
+     */
     async save(userId: number, input: SaveTaskInput): Promise<VideoTaskRow> {
-      const { user, member, avatar } = await validate(userId, input);
-      if ((await repo.countPending(userId)) >= benefitsOf(user).concurrentVideoTasks) {
-        throw new AppError(ResultCode.TaskInProgress, 'videoTaskBusy');
-      }
+      const { member, avatar } = await validate(userId, input);
       const seconds = await videoSeconds(userId, input);
-      const quote = await charges.quote(userId, 'task', videoCostFor(seconds));
-      const row = await repo.insert({
-        ownerId: userId,
-        taskName: input.taskName,
-        status: TaskStatus.Queued,
-        digitalHumanId: input.digitalHumanId,
-        supportTypeId: avatar.supportTypeId,
-        inputMode: input.inputMode,
-        copyContent: input.inputMode === 'text' ? input.copyContent : '',
-        audioFileId: input.inputMode === 'audio' ? (input.audioFileId ?? null) : null,
-        speech: input.speech,
-        ratio: input.ratio,
-        resolution: input.resolution,
-        background: input.background,
-        subtitles: input.subtitles,
-        music: input.music,
-        costKcoins: quote.price,
-        estimatedSeconds: seconds,
-        chargeRef: newChargeRef(),
-        priority: member ? MEMBER_PRIORITY : 0,
+      const chargeRef = newChargeRef();
+      const row = await admission.admit({
+        userId,
+        feature: 'task',
+        price: videoCostFor(seconds),
+        chargeRef,
+        limits: [videoTasksAtOnce],
+        write: (tx, charge) =>
+          repo.insert(
+            {
+              ownerId: userId,
+              taskName: input.taskName,
+              status: TaskStatus.Queued,
+              digitalHumanId: input.digitalHumanId,
+              supportTypeId: avatar.supportTypeId,
+              inputMode: input.inputMode,
+              copyContent: input.inputMode === 'text' ? input.copyContent : '',
+              audioFileId: input.inputMode === 'audio' ? (input.audioFileId ?? null) : null,
+              speech: input.speech,
+              ratio: input.ratio,
+              resolution: input.resolution,
+              background: input.background,
+              subtitles: input.subtitles,
+              music: input.music,
+              costKcoins: charge.cost,
+              holdId: charge.holdId,
+              isTrial: charge.isTrial,
+              estimatedSeconds: seconds,
+              chargeRef,
+              priority: member ? MEMBER_PRIORITY : 0,
+            },
+            tx,
+          ),
       });
-      try {
-        const reservation = await charges.reserve(userId, quote, row.chargeRef);
-        const reserved = await repo.update(row.id, {
-          holdId: reservation.holdId,
-          isTrial: reservation.isTrial,
-          costKcoins: reservation.cost,
-        });
-        await enqueue(row);
-        if (input.inputMode === 'text') await voices.markUsed(userId, input.speech.voiceId);
-        return reserved ?? row;
-      } catch (error) {
-        // Nothing half-made stays behind: a task that could not be paid for never existed.
-        await repo.softDelete([row.id], userId);
-        throw error;
-      }
+      await enqueueAdmitted(row);
+      if (input.inputMode === 'text') await voices.markUsed(userId, input.speech.voiceId);
+      return row;
     },
 
     async quote(userId: number, input: QuoteInput): Promise<TTaskQuote> {
       const seconds = await videoSeconds(userId, input);
       const quote = await charges.quote(userId, 'task', videoCostFor(seconds));
       const { available } = await ledger.position(userId);
-      return { estimatedSeconds: seconds, cost: quote.cost, isTrial: quote.isTrial, balance: available };
+      return {
+        estimatedSeconds: seconds,
+        cost: quote.cost,
+        price: quote.price,
+        isTrial: quote.isTrial,
+        freeUses: quote.freeUses,
+        balance: available,
+      };
     },
 
     async list(userId: number, current: number, size: number, ids?: number[]): Promise<TPage<VideoTaskRow>> {
@@ -183,31 +205,42 @@ export function createTaskService(deps: TaskServiceDeps) {
       }
     },
 
-    /** A failed video runs again at the price it had, reserved anew. */
+    /** A failed video runs again at the price it had, admitted anew like a new submission. */
     async retry(userId: number, id: number) {
       const row = await owned(userId, id);
       if (row.status !== TaskStatus.Failed) throw AppError.badRequest('taskNotRetryable');
-      const user = await userOf(userId);
-      if ((await repo.countPending(userId)) >= benefitsOf(user).concurrentVideoTasks) {
-        throw new AppError(ResultCode.TaskInProgress, 'videoTaskBusy');
-      }
       const chargeRef = newChargeRef();
-      const quote = await charges.quote(userId, 'task', videoCostFor(row.estimatedSeconds));
-      const reservation = await charges.reserve(userId, quote, chargeRef);
-      const queued = await repo.update(row.id, {
-        status: TaskStatus.Queued,
-        progress: 0,
-        attempts: 0,
+      const queued = await admission.admit({
+        userId,
+        feature: 'task',
+        price: videoCostFor(row.estimatedSeconds),
         chargeRef,
-        failReason: null,
-        holdId: reservation.holdId,
-        isTrial: reservation.isTrial,
-        costKcoins: reservation.cost,
-        startedAt: null,
-        finishedAt: null,
+        limits: [videoTasksAtOnce],
+        async write(tx, charge) {
+          const requeued = await repo.requeueFailed(
+            row.id,
+            userId,
+            {
+              status: TaskStatus.Queued,
+              progress: 0,
+              attempts: 0,
+              chargeRef,
+              failReason: null,
+              holdId: charge.holdId,
+              isTrial: charge.isTrial,
+              costKcoins: charge.cost,
+              startedAt: null,
+              finishedAt: null,
+            },
+            tx,
+          );
+          // Retried twice at once: the first one queued it, this one takes nothing.
+          if (!requeued) throw AppError.badRequest('taskNotRetryable');
+          return requeued;
+        },
       });
-      await enqueue(queued!);
-      return queued!;
+      await enqueueAdmitted(queued);
+      return queued;
     },
 
     async markDownloaded(userId: number, id: number) {

@@ -159,10 +159,10 @@ describe('expiry tips', () => {
 
   it('asks for both lists after the user info and shows a single K-coin batch with its date', async () => {
     signIn();
-    answerExpiryLists([{ moneySurplusExpire: 120, moneyType: 21, expireTime: '2031-03-01T12:00:00.000Z' }], []);
+    answerExpiryLists([{ moneySurplusExpire: 120, moneyType: 21, expireTime: '2031-03-01 12:00:00' }], []);
     renderApp('/ai/digital-human-clone');
     expect((await screen.findByTestId('kcoin-expiry-tip')).textContent).toBe(
-      '120 of your K-coins expire on Mar 1, 2031. Use them before then.',
+      '120 of your K-coins expire on Mar 1, 2031, 12:00 PM. Use them before then.',
     );
     expect(
       mockApi
@@ -181,7 +181,7 @@ describe('expiry tips', () => {
         { moneySurplusExpire: 50, moneyType: 21, expireTime: '2031-04-01T12:00:00.000Z' },
       ],
       [
-        { moneySurplusExpire: 3, moneyType: 20, expireTime: '2031-05-02T12:00:00.000Z' },
+        { moneySurplusExpire: 3, moneyType: 20, expireTime: '2031-05-02 12:00:00' },
         { moneySurplusExpire: 9, moneyType: 20, expireTime: '2031-06-02T12:00:00.000Z' },
       ],
     );
@@ -190,7 +190,7 @@ describe('expiry tips', () => {
       '150 of your K-coins expire soon. Use them before they lapse.',
     );
     expect(screen.getByTestId('membership-expiry-tip').textContent).toMatch(
-      /^Your membership expires on May 2, 2031\./,
+      /^Your membership expires on May 2, 2031, 12:00 PM\./,
     );
   });
 

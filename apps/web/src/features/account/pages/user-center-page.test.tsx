@@ -51,7 +51,7 @@ describe('the user centre', () => {
         plan: 'standard',
         kCoinBalance: 2500,
         userType: 2,
-        vipExpireTime: '2031-07-01T12:00:00.000Z',
+        vipExpireTime: '2031-07-01 12:00:00',
         profile: { profession: 'Marketer', companyName: 'Acme' },
       }),
     );
@@ -67,7 +67,7 @@ describe('the user centre', () => {
     expect(text('account-message')).toBe('Hello');
     expect(text('account-plan')).toBe('Standard');
     expect(text('account-kcoins')).toBe('2,500');
-    expect(text('account-plan-expiry')).toBe('Jul 1, 2031');
+    expect(text('account-plan-expiry')).toBe('Jul 1, 2031, 12:00 PM');
     expect(await screen.findByText('Marketer')).toBeTruthy();
     expect(screen.getByText('Acme')).toBeTruthy();
   });

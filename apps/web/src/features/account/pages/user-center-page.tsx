@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserType, type TUserInfo } from '@orator/contracts';
 import { AppPath } from '../../../shared/lib/app-paths';
-import { formatDate } from '../../../shared/lib/format-date';
+import { formatDateTime } from '../../../shared/lib/format-date';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { PlanTag } from '../../../shared/ui/plan-tag';
@@ -47,7 +47,7 @@ export default function UserCenterPage() {
     {
       key: 'planExpiry',
       label: t('field.planExpiry'),
-      children: text(user.vipExpireTime && formatDate(user.vipExpireTime, i18n.language), 'account-plan-expiry'),
+      children: text(user.vipExpireTime && formatDateTime(user.vipExpireTime, i18n.language), 'account-plan-expiry'),
     },
   ];
   const surveyItems: DescriptionsProps['items'] = [

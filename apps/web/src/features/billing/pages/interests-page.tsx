@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PLAN_BENEFITS } from '@orator/contracts';
 import { AppPath } from '../../../shared/lib/app-paths';
-import { formatDate } from '../../../shared/lib/format-date';
+import { formatDateTime } from '../../../shared/lib/format-date';
 import { useIsMobile } from '../../../shared/lib/use-is-mobile';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { PageLoader } from '../../../shared/ui/page-loader';
@@ -28,7 +28,7 @@ export default function InterestsPage() {
   const plan = effectivePlan(user);
   const state = subscriptionState(user);
   const number = new Intl.NumberFormat(i18n.language);
-  const expiry = user.vipExpireTime ? formatDate(user.vipExpireTime, i18n.language) : undefined;
+  const expiry = user.vipExpireTime ? formatDateTime(user.vipExpireTime, i18n.language) : undefined;
 
   return (
     <div className="billing-page">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isTaskPending, TaskStatus, type TDubbingTask } from '@orator/contracts';
 import { AppPath } from '../../../shared/lib/app-paths';
+import { formatDateTime } from '../../../shared/lib/format-date';
 import { useDeleteDubbings } from '../api/delete-dubbings';
 import { DUBBING_PAGE_SIZE, useDubbingList } from '../api/get-dubbing-list';
 import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
@@ -15,7 +16,7 @@ import '../dubbing.css';
 
 /** The project centre's text-to-speech tab (/my?tab=textToSpeech): every dubbing, to play, download or delete. */
 export function DubbingHistoryTab() {
-  const { t } = useTranslation('dubbing');
+  const { t, i18n } = useTranslation('dubbing');
   const [page, setPage] = useState(1);
   const list = useDubbingList(page);
   const remove = useDeleteDubbings();
@@ -49,7 +50,7 @@ export function DubbingHistoryTab() {
                 <strong className="dubbing-history__name">{task.taskName}</strong>
                 <span className="dubbing-history__meta">
                   {t('history.meta', {
-                    date: new Date(task.createTime).toLocaleString(),
+                    date: formatDateTime(task.createTime, i18n.language),
                     characters: task.characterCount,
                     cost: task.costKcoins,
                   })}

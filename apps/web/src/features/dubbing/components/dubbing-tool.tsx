@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ResultCode, toLocale, type TVoice } from '@orator/contracts';
 import { envelopeText, isEnvelope, parseCode } from '../../../shared/api/envelope';
+import { formatDateTime } from '../../../shared/lib/format-date';
 import { useRefreshCurrentUser } from '../../../shared/session/get-current-user';
 import { useInsufficientBalance } from '../../../shared/ui/insufficient-balance';
 import { UpgradePrompt } from '../../../shared/ui/upgrade-prompt';
@@ -57,7 +58,9 @@ export function DubbingTool() {
   const language =
     chosenLanguage ?? linkedVoice.data?.language ?? (linkedVoiceId ? '' : DEFAULT_LANGUAGE[toLocale(i18n.language)]);
   const voices = useLanguageVoices(language).data?.records ?? [];
-  const [taskName, setTaskName] = useState(() => t('tool.defaultName', { date: new Date().toLocaleDateString() }));
+  const [taskName, setTaskName] = useState(() =>
+    t('tool.defaultName', { date: formatDateTime(new Date(), i18n.language) }),
+  );
   const [paragraphs, setParagraphs] = useState<TDraftParagraph[]>(() => [
     newParagraph(linkedVoiceId ?? '', linkedManner(params)),
   ]);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MoneyType } from '@orator/contracts';
 import { AppPath } from '../../../shared/lib/app-paths';
-import { formatDate } from '../../../shared/lib/format-date';
+import { formatDateTime } from '../../../shared/lib/format-date';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { useExpireList } from '../api/get-expire-list';
 import { kCoinExpiryTip, membershipExpiryTip } from '../expiry-tips';
@@ -30,7 +30,7 @@ export function ExpiryTips() {
             kCoinTip.expireTime
               ? t('expiryTips.kCoinsOn', {
                   amount: amountFormat.format(kCoinTip.amount),
-                  date: formatDate(kCoinTip.expireTime, i18n.language),
+                  date: formatDateTime(kCoinTip.expireTime, i18n.language),
                 })
               : t('expiryTips.kCoinsSoon', { amount: amountFormat.format(kCoinTip.amount) })
           }
@@ -42,7 +42,7 @@ export function ExpiryTips() {
           showIcon
           closable
           data-testid="membership-expiry-tip"
-          title={t('expiryTips.membership', { date: formatDate(membershipTip.expireTime, i18n.language) })}
+          title={t('expiryTips.membership', { date: formatDateTime(membershipTip.expireTime, i18n.language) })}
           action={
             <Link to={AppPath.Price}>
               <Button size="small">{t('expiryTips.renew')}</Button>

@@ -4,7 +4,7 @@ import { Button, Empty, Pagination, Segmented, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileSource, type TFileInfo } from '@orator/contracts';
 import { downloadFile } from '../../../shared/api/download-file';
-import { formatDate } from '../../../shared/lib/format-date';
+import { formatDateTime } from '../../../shared/lib/format-date';
 import { UPLOADED_FILES_PAGE_SIZE, useUploadedFiles } from '../api/get-uploaded-files';
 import { formatFileSize } from '../project-format';
 import { useProjectCentre } from '../project-centre-store';
@@ -35,7 +35,7 @@ function FileCard({ file }: { file: TFileInfo }) {
           {file.fileName}
         </span>
         <span className="projects-muted">
-          {formatFileSize(file.size, i18n.language)} · {formatDate(file.createTime, i18n.language)}
+          {formatFileSize(file.size, i18n.language)} · {formatDateTime(file.createTime, i18n.language)}
         </span>
       </div>
       <Button

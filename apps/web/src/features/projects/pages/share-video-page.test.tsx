@@ -12,7 +12,7 @@ const SHARED: TSharedVideo = {
   showRatio: '9:16',
   videoUrl: `/api${TaskApi.sharedVideoFile}?token=${TOKEN}`,
   thumbnailUrl: `/api${TaskApi.sharedVideoFile}?token=${TOKEN}&part=thumbnail`,
-  createTime: '2031-03-01T10:00:00.000Z',
+  createTime: '2031-03-01 10:00:00',
 };
 
 // The page and the antd parts it uses compile on first visit, which can outlast a query's wait.
@@ -29,7 +29,7 @@ describe('the shared video page', () => {
     serveShared();
     renderApp(`/ai/share-video/${TOKEN}`);
     expect((await screen.findByTestId('shared-name')).textContent).toBe('Spring launch');
-    expect(screen.getByTestId('shared-facts').textContent).toBe('Duration 1:05 · Made on Mar 1, 2031');
+    expect(screen.getByTestId('shared-facts').textContent).toBe('Duration 1:05 · Made on Mar 1, 2031, 10:00 AM');
     const player = screen.getByTestId('shared-player');
     expect(player.getAttribute('src')).toBe(`/api/digitalhuman/v2/digitalhumantask/shared/file?token=${TOKEN}`);
     expect(player.getAttribute('poster')).toBe(SHARED.thumbnailUrl);
@@ -69,6 +69,8 @@ describe('the shared video page', () => {
   it('speaks the language of its address', async () => {
     serveShared();
     renderApp(`/ai/pt/share-video/${TOKEN}`);
-    expect((await screen.findByTestId('shared-facts')).textContent).toBe('Duração 1:05 · Feito em 1 de mar. de 2031');
+    expect((await screen.findByTestId('shared-facts')).textContent).toBe(
+      'Duração 1:05 · Feito em 1 de mar. de 2031, 10:00',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { TSharedVideo } from '@orator/contracts';
 import { AppPath } from '../../../shared/lib/app-paths';
-import { formatDate } from '../../../shared/lib/format-date';
+import { formatDateTime } from '../../../shared/lib/format-date';
 import { hasToken } from '../../../shared/storage/session-credentials';
 import { useSharedVideo } from '../api/get-shared-video';
 import { aspectRatioOf } from '../components/task-thumbnail';
@@ -61,7 +61,7 @@ function SharedVideoView({ video }: { video: TSharedVideo }) {
         <span className="projects-muted" data-testid="shared-facts">
           {video.durationSec !== null && t('shared.duration', { duration: formatDuration(video.durationSec) })}
           {video.durationSec !== null && ' · '}
-          {t('shared.date', { date: formatDate(video.createTime, i18n.language) })}
+          {t('shared.date', { date: formatDateTime(video.createTime, i18n.language) })}
         </span>
         <span className="projects-muted">{t('shared.madeWith')}</span>
       </div>

@@ -3,7 +3,7 @@ import { Button, Card, Input, List, Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AFFILIATE_SHARE, REWARD_KCOINS } from '@orator/contracts';
 import { APP_BASENAME, AppPath } from '../../../shared/lib/app-paths';
-import { formatDate } from '../../../shared/lib/format-date';
+import { formatDateTime } from '../../../shared/lib/format-date';
 import { showSuccessToast } from '../../../shared/ui/toast';
 import { useInvitations } from '../api/get-invitations';
 
@@ -50,7 +50,7 @@ export function InviteCard({ inviteCode }: { inviteCode: string }) {
           dataSource={invitations.data.invitees}
           data-testid="invitee-list"
           renderItem={(invitee) => (
-            <List.Item extra={formatDate(invitee.joinTime, i18n.language)}>{invitee.nickname}</List.Item>
+            <List.Item extra={formatDateTime(invitee.joinTime, i18n.language)}>{invitee.nickname}</List.Item>
           )}
         />
       )}

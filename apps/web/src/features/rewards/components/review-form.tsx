@@ -1,6 +1,6 @@
 import { Button, Card, Form, Input, List, Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../shared/lib/format-date';
+import { formatDateTime } from '../../../shared/lib/format-date';
 import { showSuccessToast } from '../../../shared/ui/toast';
 import { useAddComment, type TAddCommentRequest } from '../api/add-comment';
 import { useComments } from '../api/get-comments';
@@ -61,7 +61,7 @@ export function ReviewForm() {
             <List.Item>
               <List.Item.Meta
                 title={<Rate disabled value={comment.rating} className="review-list__rate" />}
-                description={formatDate(comment.createTime, i18n.language)}
+                description={formatDateTime(comment.createTime, i18n.language)}
               />
               <p className="review-list__content">{comment.content}</p>
             </List.Item>
