@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCRIPT_MIN_CHARS_LONG, scriptLength } from '@orator/contracts';
 import { useStudio, useUpdateStudio } from '../studio/studio-context';
+import { STUDIO_FIELD_ID } from '../studio/studio-fields';
 import { PauseInserter } from './pause-inserter';
 import { ScriptProblemMessage } from './script-problem-message';
 import { insertPause, scriptProblem } from './script-rules';
@@ -45,6 +46,7 @@ export function ScriptEditor({ limit }: TScriptEditorProps) {
     <div className="script-editor">
       <Input.TextArea
         ref={textAreaRef}
+        id={STUDIO_FIELD_ID.script}
         value={script}
         onChange={(event) => update({ script: event.target.value })}
         placeholder={t('script.placeholder')}

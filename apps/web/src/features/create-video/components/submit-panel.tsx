@@ -15,6 +15,7 @@ import { UpgradePrompt } from '../../../shared/ui/upgrade-prompt';
 import { useTaskQuote } from '../api/get-task-quote';
 import { useReadStudio, useStudio, useUpdateStudio } from '../studio/studio-context';
 import { memberOnlyChoice, submitBlocker, type TSubmitBlocker } from '../studio/submit-blocker';
+import { focusStudioField } from '../studio/studio-fields';
 import { quoteRequest, taskRequest } from '../studio/task-request';
 import { useDebouncedValue } from '../studio/use-debounced-value';
 import { useTaskName } from '../studio/use-studio-choices';
@@ -73,6 +74,7 @@ export function SubmitPanel({ avatar, voice, permission }: TSubmitPanelProps) {
 
   async function generate() {
     update({ isSubmitAttempted: true });
+    if (blocker?.kind === 'message' && blocker.field) focusStudioField(blocker.field);
     if (blocker || !avatar || !voice) return;
     const memberItem = memberOnlyChoice({ draft: { inputMode, script, isLongMode, audio }, avatar, voice, permission });
     if (memberItem) {
@@ -114,7 +116,8 @@ export function SubmitPanel({ avatar, voice, permission }: TSubmitPanelProps) {
       >
         {t('create:submit.generate')}
       </Button>
-      {isSubmitAttempted && blocker && (
+      {/* A field's own problem shows at the field, once; Generate has moved the focus there. */}
+      {isSubmitAttempted && blocker && !(blocker.kind === 'message' && blocker.field) && (
         <div className="studio-field-error" data-testid="submit-blocker">
           {blockerText(blocker)}
         </div>

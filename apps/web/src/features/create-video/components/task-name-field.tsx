@@ -2,6 +2,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStudio, useUpdateStudio } from '../studio/studio-context';
+import { STUDIO_FIELD_ID } from '../studio/studio-fields';
 import { useTaskName } from '../studio/use-studio-choices';
 
 /** ZSaveTaskRequest: a task name is 1 to 100 characters. */
@@ -20,6 +21,7 @@ export function TaskNameField() {
   return (
     <div className="task-name">
       <Input
+        id={STUDIO_FIELD_ID.taskName}
         value={taskName}
         onChange={(event) => update({ taskName: event.target.value })}
         maxLength={TASK_NAME_MAX}

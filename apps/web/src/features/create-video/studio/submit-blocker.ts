@@ -2,9 +2,15 @@ import type { TDigitalHuman, TMessageKey, TTaskPermission, TVoice } from '@orato
 import { scriptProblem } from '../components/script-rules';
 import type { TStudioDraft } from './studio-store';
 
-/** Why Generate cannot go yet: a catalogue message, or one of the page's own prompts. */
+/** Fields that show their own error once the user tries to generate. */
+export type TStudioField = 'taskName' | 'script';
+
+/**
+ * Why Generate cannot go yet: a catalogue message, or one of the page's own prompts. A message about a
+ * field names it: the field shows the message, and Generate takes the user there instead of repeating it.
+ */
 export type TSubmitBlocker =
-  | { kind: 'message'; key: TMessageKey; params?: Record<string, number> }
+  | { kind: 'message'; key: TMessageKey; params?: Record<string, number>; field?: TStudioField }
   | { kind: 'prompt'; key: 'chooseAvatar' | 'chooseVoice' };
 
 interface TSubmitInputs {
@@ -23,7 +29,7 @@ export function submitBlocker({
   voice,
   permission,
 }: TSubmitInputs): TSubmitBlocker | undefined {
-  if (taskName.trim() === '') return { kind: 'message', key: 'videoNameRequired' };
+  if (taskName.trim() === '') return { kind: 'message', key: 'videoNameRequired', field: 'taskName' };
   if (!avatar) return { kind: 'prompt', key: 'chooseAvatar' };
   if (!voice) return { kind: 'prompt', key: 'chooseVoice' };
   if (draft.inputMode === 'audio') {
@@ -35,8 +41,8 @@ export function submitBlocker({
   });
   if (!problem) return undefined;
   return problem.key === 'scriptTooShort'
-    ? { kind: 'message', key: problem.key, params: { min: problem.min } }
-    : { kind: 'message', key: problem.key };
+    ? { kind: 'message', key: problem.key, params: { min: problem.min }, field: 'script' }
+    : { kind: 'message', key: problem.key, field: 'script' };
 }
 
 /**
