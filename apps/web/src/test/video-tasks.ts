@@ -26,6 +26,7 @@ export function aVideoTask(overrides: Partial<TVideoTask> = {}): TVideoTask {
     subtitles: false,
     musicTrackId: null,
     costKcoins: 65,
+    isFreeUse: false,
     voicePackageDurationSecond: 65,
     targetFileId: 90,
     targetFileUrl: '/api/user/v2/s3/downloadFileById?fileId=OTA%3D',

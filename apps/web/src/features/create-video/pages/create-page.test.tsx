@@ -136,7 +136,16 @@ describe('the cost estimate', () => {
 
   it("says when the server's quote makes this video a free trial", async () => {
     signIn();
-    mockStudioApi({ quote: { estimatedSeconds: 10, cost: 10, isTrial: true, balance: 0 } });
+    mockStudioApi({
+      quote: {
+        estimatedSeconds: 10,
+        cost: 0,
+        price: 10,
+        isTrial: true,
+        freeUses: { total: 3, used: 0, thisUse: 1 },
+        balance: 0,
+      },
+    });
     const { user } = await openStudio();
     await writeScript(user, SCRIPT);
     expect(await screen.findByTestId('cost-trial')).toBeTruthy();

@@ -73,7 +73,14 @@ const page = <T>(records: T[]) => ({ code: 200, data: { records, total: records.
 export function mockStudioApi({
   permission = aPermission(),
   presenters = PRESENTERS,
-  quote = { estimatedSeconds: 10, cost: 10, isTrial: false, balance: 1250 },
+  quote = {
+    estimatedSeconds: 10,
+    cost: 10,
+    price: 10,
+    isTrial: false,
+    freeUses: { total: 0, used: 0, thisUse: null },
+    balance: 1250,
+  },
 }: { permission?: TTaskPermission; presenters?: TDigitalHuman[]; quote?: TTaskQuote } = {}): void {
   mockApi.on('GET', TaskApi.isPermissionSubmit, { code: 200, data: permission });
   mockApi.on('GET', TaskApi.getNewTaskName, { code: 200, data: 'Video 3' });
