@@ -22,7 +22,7 @@ function drawExpression() {
       mathMax: 20,
       mathOperator: '+-',
       noise: 3,
-      fontSize: 72,
+      fontSize: 84,
       ...CAPTCHA_SIZE,
     });
     if (Number(text) < 0) continue;
