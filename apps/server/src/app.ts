@@ -16,6 +16,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_BASE, Header, WEB_BASE } from '@orator/contracts';
 import { registerAuth } from './platform/auth';
+import { registerBrandIcons } from './platform/brand-icons';
+import { CONTENT_SECURITY_POLICY } from './platform/content-security-policy';
 import type { AppContext } from './platform/context';
 import { registerEnvelope } from './platform/envelope';
 import { UPLOAD_LIMIT_BYTES } from './modules/file/file-kinds';
@@ -47,7 +49,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
   await app.register(rateLimit, { global: false });
@@ -83,6 +88,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   );
 
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect(`${WEB_BASE}workbench`));
+  registerBrandIcons(app);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

@@ -17,7 +17,7 @@ import {
 import { requireAuth } from '../../platform/auth';
 import type { Services } from '../services';
 import { toOrder } from './payment.service';
-import { sandboxCheckoutPage } from './sandbox-page';
+import { SANDBOX_CHECKOUT_SCRIPT, SANDBOX_SCRIPT_PATH, sandboxCheckoutPage } from './sandbox-page';
 
 const tags = ['money'];
 /** Where the browser returns after paying: the orders page. */
@@ -96,6 +96,11 @@ export function moneyRoutes({ payments, signIn, records, permissions }: Services
           .type('text/html')
           .send(sandboxCheckoutPage(toOrder(order), toLocale(req.query.lang ?? req.locale), returnUrlOf(order)));
       },
+    );
+    app.get(
+      SANDBOX_SCRIPT_PATH,
+      { config: { access: 'public', rawReply: true }, schema: { hide: true } },
+      (_req, reply) => reply.type('text/javascript').send(SANDBOX_CHECKOUT_SCRIPT),
     );
     app.post(PaymentApi.sandboxConfirm, { schema: { tags, body: ZSandboxConfirmRequest } }, (req) =>
       payments.confirmSandbox(requireAuth(req).userId, req.body.orderNo, req.body.outcome),
