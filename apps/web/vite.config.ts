@@ -13,5 +13,18 @@ export default defineConfig({
   server: {
     proxy: { [API_BASE]: { target: DEV_API_ORIGIN, changeOrigin: true } },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod's configuration must run before any schema is built (src/shared/lib/zod-without-eval.ts). The
+          // bundler runs a shared chunk whole before the chunks that import it, but not in source order across
+          // chunks; in one chunk with zod, the configuration runs before any module that can reach zod.
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]zod-without-eval\.ts$/ }],
+        },
+      },
+    },
+  },
 });
