@@ -75,6 +75,16 @@ describe('the Content-Security-Policy', () => {
     await context.close();
   });
 
+  it('lets a developer read the API documentation without a violation', async () => {
+    const { context, page } = await newPage(browser);
+    const violations = await watchViolations(context);
+    const response = await page.goto('/api/docs');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self';");
+    await page.locator('.swagger-ui .info').waitFor();
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
   it('lets a member use the workbench, the tools, the orders and the sandbox checkout without a violation', async () => {
     const { context, page } = await newPage(browser);
     await signIn(context, user);
