@@ -34,11 +34,11 @@ export function AvatarTile({
       >
         <span className="avatar-tile__image">
           {thumbnailUrl ? <img src={thumbnailUrl} alt="" loading="lazy" /> : <UserOutlined />}
+          {isMemberOnly && <MemberBadge placement="corner" />}
           {isSelected && <CheckCircleFilled className="avatar-tile__check" />}
         </span>
         <span className="avatar-tile__name">{name}</span>
       </button>
-      {isMemberOnly && <MemberBadge />}
       {actions && <span className="avatar-tile__actions">{actions}</span>}
     </div>
   );
