@@ -36,6 +36,7 @@ import { voiceCloneRoutes } from './modules/voice-clone/voice-clone.routes';
 import { voiceChangerRoutes } from './modules/voice-changer/voice-changer.routes';
 import { servicesFor } from './modules/services';
 import { systemRoutes } from './modules/system/system.routes';
+import { taskEventRoutes } from './modules/task-events/task-events.routes';
 import { oauthRoutes } from './modules/user/oauth.routes';
 import { userRoutes } from './modules/user/user.routes';
 
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(voiceChangerRoutes(services));
       await api.register(assetRoutes(services));
       await api.register(taskRoutes(services));
+      await api.register(taskEventRoutes(services));
     },
     { prefix: API_BASE },
   );

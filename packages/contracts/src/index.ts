@@ -16,5 +16,6 @@ export * from './voice-clone';
 export * from './voice-changer';
 export * from './audio-subtitle';
 export * from './assets';
+export * from './task-events';
 export * from './features';
 export * from './system';

@@ -21,12 +21,15 @@ export class MediaCommandError extends Error {
   }
 }
 
-async function run(binary: string, args: string[]): Promise<{ stdout: Buffer; stderr: string }> {
+async function run(
+  binary: string,
+  args: string[],
+  onStdout?: (chunk: Buffer) => void,
+): Promise<{ stdout: Buffer; stderr: string }> {
   try {
-    const { stdout, stderr } = await execFileAsync(binary, args, {
-      encoding: 'buffer',
-      maxBuffer: 512 * 1024 * 1024,
-    });
+    const running = execFileAsync(binary, args, { encoding: 'buffer', maxBuffer: 512 * 1024 * 1024 });
+    if (onStdout) running.child.stdout?.on('data', onStdout);
+    const { stdout, stderr } = await running;
     return { stdout, stderr: stderr.toString() };
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
@@ -40,6 +43,27 @@ function lastLines(text: string): string {
 
 export function ffmpeg(args: string[]): Promise<{ stdout: Buffer; stderr: string }> {
   return run(ffmpegPath, ['-hide_banner', '-nostdin', '-y', ...args]);
+}
+
+/**
+ * Runs ffmpeg and reports how much of an output of `durationSec` it has written, as a fraction, each time
+ * ffmpeg reports its progress (about twice a second). The command must not write its output to stdout.
+ */
+export function ffmpegWithProgress(
+  args: string[],
+  durationSec: number,
+  onProgress: (fraction: number) => void,
+): Promise<{ stdout: Buffer; stderr: string }> {
+  let pending = '';
+  return run(ffmpegPath, ['-hide_banner', '-nostdin', '-y', '-progress', 'pipe:1', '-nostats', ...args], (chunk) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      // out_time_ms counts microseconds despite its name (ffmpeg 4); out_time_us is its later, honest name.
+      const match = /^out_time_(?:ms|us)=(\d+)/.exec(line);
+      if (match && durationSec > 0) onProgress(Math.min(1, Number(match[1]) / 1e6 / durationSec));
+    }
+  });
 }
 
 export interface ProbeResult {

@@ -45,6 +45,7 @@ import { createStripeClient, createStripeProvider } from './money/stripe-provide
 import { createStripeWebhookHandler } from './money/stripe-webhook';
 import { createFileService } from './file/file.service';
 import { createSystemService } from './system/system.service';
+import { createTaskEventService, publishingChanges } from './task-events/task-events.service';
 import { createAccountService } from './user/account.service';
 import { createCaptchaService } from './user/captcha.service';
 import { createIdentityService } from './user/identity.service';
@@ -86,11 +87,17 @@ export function createServices(ctx: AppContext) {
   const charges = createChargeService({ db, ledger, users: userRepo });
   const admission = createAdmissionService({ db, charges });
   const photoRepo = createPhotoAvatarRepo(db);
-  const taskRepo = createTaskRepo(db);
+  const taskEvents = createTaskEventService({
+    bus: ctx.events,
+    heartbeatMs: ctx.config.eventHeartbeatMs,
+    log: ctx.log,
+  });
+  // Each tool's status and progress writes reach the owner's open pages (modules/task-events).
+  const taskRepo = publishingChanges(createTaskRepo(db), 'video', taskEvents);
   const avatars = createAvatarService({ photos: photoRepo, files: fileRepo, users: userRepo, queue: ctx.queue });
   const narrations = createNarrationService(fileRepo, ctx.storage);
-  const dubbingRepo = createDubbingRepo(db);
-  const audioSubtitleRepo = createAudioSubtitleRepo(db);
+  const dubbingRepo = publishingChanges(createDubbingRepo(db), 'dubbing', taskEvents);
+  const audioSubtitleRepo = publishingChanges(createAudioSubtitleRepo(db), 'audioSubtitle', taskEvents);
   const { pocketsphinx, whisper } = ctx.config.speechToText;
   const sensitiveWords = loadSensitiveWords(ctx.config.sensitiveWordsFile);
   const audioSubtitles = createAudioSubtitleService({
@@ -126,7 +133,7 @@ export function createServices(ctx: AppContext) {
     userVoices: voiceClones.userVoices,
   });
   const savedVoices = createSavedVoiceService({ db, voices });
-  const voiceChangerRepo = createVoiceChangerRepo(db);
+  const voiceChangerRepo = publishingChanges(createVoiceChangerRepo(db), 'voiceChanger', taskEvents);
   return {
     userRepo,
     fileRepo,
@@ -195,6 +202,7 @@ export function createServices(ctx: AppContext) {
       stockAvatarCount: () => avatars.listStock({ current: 1, size: 1 }).total,
       subtitleLanguages: () => audioSubtitles.languages(),
     }),
+    taskEvents,
   };
 }
 export type Services = ReturnType<typeof createServices>;

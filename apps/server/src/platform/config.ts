@@ -36,6 +36,8 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** How often an open live-events stream hears a heartbeat; below a proxy's idle timeout. */
+  EVENT_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(15_000),
   /** An OpenAI-compatible speech server whose voices join the catalogue (docs/engines.md "Remote speech engines"). */
   TTS_HTTP_URL: z.string().url().optional(),
   TTS_HTTP_API_KEY: z.string().optional(),
@@ -86,6 +88,7 @@ export interface AppConfig {
   webDist: string;
   logLevel: string;
   rateLimitMax: number;
+  eventHeartbeatMs: number;
   ttsHttp: HttpEngineConfig | undefined;
   /** A neural voice-cloning server speaking the protocol of docs/engines.md; offline profiles without it. */
   cloneEngine: { baseUrl: string; apiKey?: string } | undefined;
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    eventHeartbeatMs: e.EVENT_HEARTBEAT_MS,
     ttsHttp: httpSpeechEngine(e.TTS_HTTP_URL, e.TTS_HTTP_API_KEY, e.TTS_HTTP_MODEL, e.TTS_HTTP_VOICES),
     cloneEngine: e.CLONE_ENGINE_URL ? { baseUrl: e.CLONE_ENGINE_URL, apiKey: e.CLONE_ENGINE_API_KEY } : undefined,
     speechToText: {

@@ -3,6 +3,7 @@ import { pino, type Logger } from 'pino';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db';
+import { createEventBus } from './event-bus';
 import { createMailer } from './mail';
 import { createQueue } from './queue';
 import { createSmsSender } from './sms';
@@ -30,6 +31,7 @@ export async function createContext(
       config,
       database,
       queue,
+      events: createEventBus(database, log),
       log,
       storage: createStorage(config),
       mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
@@ -43,5 +45,6 @@ export async function createContext(
 
 export async function closeContext(ctx: AppContext) {
   await ctx.queue.stop();
+  await ctx.events.close();
   await ctx.database.close();
 }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
 import type { Database } from './db';
+import type { EventBus } from './event-bus';
 import type { Mailer } from './mail';
 import type { Queue } from './queue';
 import type { SmsSender } from './sms';
@@ -14,5 +15,7 @@ export interface AppContext {
   mailer: Mailer;
   sms: SmsSender;
   queue: Queue;
+  /** Task changes on their way to the owner's open pages, from any process. */
+  events: EventBus;
   log: Logger;
 }

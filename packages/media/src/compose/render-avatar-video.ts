@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { frameCount } from '../audio/envelope';
-import { ffmpeg, MediaCommandError, probe, type ProbeResult } from '../ffmpeg';
+import { ffmpegWithProgress, MediaCommandError, probe, type ProbeResult } from '../ffmpeg';
 import { fontsDir } from '../fonts/subtitle-fonts';
 import { assScript } from './ass-subtitles';
 import { compositionArgs, type AvatarLayer } from './composition-args';
@@ -45,7 +45,8 @@ export async function renderAvatarVideo(request: AvatarVideoRequest): Promise<Av
     await fs.writeFile(concatPath, ffconcatScript(runs, fileOf, fps));
     const assPath = await writeAss(request, canvas, workDir);
     await fs.mkdir(request.outDir, { recursive: true });
-    await ffmpeg(
+    request.onProgress?.(0);
+    await ffmpegWithProgress(
       compositionArgs({
         canvas,
         fps,
@@ -60,6 +61,8 @@ export async function renderAvatarVideo(request: AvatarVideoRequest): Promise<Av
         videoOut: partial[0],
         thumbnailOut: partial[1],
       }),
+      durationSec,
+      (fraction) => request.onProgress?.(fraction),
     );
     await fs.rename(partial[1], thumbnailPath);
     await fs.rename(partial[0], videoPath);

@@ -73,6 +73,8 @@ export interface AvatarVideoRequest {
   watermark?: { text: string };
   /** Receives video.mp4 and thumbnail.jpg; nothing else is left in it, even after a failure. */
   outDir: string;
+  /** The share of the video composed so far: 0 once the poses are drawn, then as the encoder goes, to 1. */
+  onProgress?: (fraction: number) => void;
 }
 
 export interface AvatarVideoResult {

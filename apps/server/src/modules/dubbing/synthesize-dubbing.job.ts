@@ -1,16 +1,19 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { TaskStatus, dubbingCostFor } from '@orator/contracts';
+import { TaskStageStart, TaskStatus, dubbingCostFor } from '@orator/contracts';
 import { renderDubbing, TtsError } from '@orator/media';
 import type { AppContext } from '../../platform/context';
 import { servicesFor, type Services } from '../services';
+import { createProgressWriter } from '../task-events/progress-writer';
 import type { DubbingRow } from './dubbing.repo';
 
 /** Runs of one dubbing before it is given up as failed (a killed worker counts as a run). */
 export const MAX_DUBBING_ATTEMPTS = 3;
 /** Progress is written at most this often (in percent), not once per clause. */
 const PROGRESS_STEP = 5;
+/** Progress marks the stages the page shows (speaking, saving). */
+const STAGE_START = TaskStageStart.dubbing;
 
 /**
  * Speaks a dubbing into an MP3 and an SRT. The K-coins held at submission are charged once both files
@@ -25,9 +28,10 @@ export async function synthesizeDubbing({ taskId }: { taskId: number }, ctx: App
   const attempts = task.attempts + 1;
   await dubbingRepo.update(taskId, { status: TaskStatus.Processing, attempts, progress: 1 });
   const workDir = await mkdtemp(path.join(os.tmpdir(), `orator-dubbing-${taskId}-`));
-  let reported = 0;
-  // Progress writes go one after another, and all land before the final state is written.
-  let progressWrites: Promise<unknown> = Promise.resolve();
+  const speaking = createProgressWriter((progress) => dubbingRepo.update(taskId, { progress }), {
+    from: 0,
+    step: PROGRESS_STEP,
+  });
   try {
     const result = await renderDubbing(
       voices.engine,
@@ -38,15 +42,12 @@ export async function synthesizeDubbing({ taskId }: { taskId: number }, ctx: App
       })),
       {
         outDir: workDir,
-        onProgress: (done, total) => {
-          const percent = Math.floor((done / total) * 90);
-          if (percent - reported < PROGRESS_STEP) return;
-          reported = percent;
-          progressWrites = progressWrites.then(() => dubbingRepo.update(taskId, { progress: percent }));
-        },
+        // Speaking spans the progress up to the saving stage, clause by clause.
+        onProgress: (done, total) => speaking.report(Math.floor((done / total) * (STAGE_START.saving - 1))),
       },
     );
-    await progressWrites;
+    await speaking.settled();
+    await dubbingRepo.update(taskId, { progress: STAGE_START.saving });
     const [audio, subtitles] = await Promise.all([
       files.storeGenerated(task.ownerId, {
         fileName: `${task.taskName}.mp3`,

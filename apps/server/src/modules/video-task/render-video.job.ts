@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { TaskStatus, billableSeconds, videoCostFor } from '@orator/contracts';
+import { TaskStageStart, TaskStatus, billableSeconds, videoCostFor } from '@orator/contracts';
 import {
   blinkTrack,
   canvasSize,
@@ -22,11 +22,16 @@ import { copyToFile } from '../../platform/storage/local-copy';
 import { streamToBuffer } from '../../platform/storage/stream-to-buffer';
 import { isMember } from '../money/entitlements';
 import { servicesFor, type Services } from '../services';
+import { createProgressWriter } from '../task-events/progress-writer';
 import type { VideoTaskRow } from './task.repo';
 
 /** Runs of one task before it is given up as failed (a killed worker counts as a run). */
 export const MAX_RENDER_ATTEMPTS = 3;
 const FPS = 25;
+/** Progress marks the stages the page shows (speaking, drawing, composing, saving). */
+const STAGE_START = TaskStageStart.video;
+/** While ffmpeg composes, progress is written each time it has moved this many percent. */
+const COMPOSING_STEP = 5;
 const WATERMARK = 'Made with Orator';
 
 /**
@@ -104,11 +109,14 @@ export async function failTask(task: VideoTaskRow, { taskRepo, charges }: Pick<S
 async function produce(task: VideoTaskRow, services: Services, ctx: AppContext, workDir: string) {
   const { taskRepo } = services;
   const speech = await speak(task, services, ctx, workDir);
-  await taskRepo.update(task.id, { progress: 25 });
+  await taskRepo.update(task.id, { progress: STAGE_START.drawing });
   const canvas = { ratio: task.ratio, resolution: task.resolution === 1080 ? 1080 : 720 } as const;
   // Frames are drawn at the canvas height, so a presenter is scaled down once, never enlarged.
   const rig = await loadRig(task, services, canvasSize(canvas).height);
-  await taskRepo.update(task.id, { progress: 40 });
+  const composing = createProgressWriter((progress) => taskRepo.update(task.id, { progress }), {
+    from: STAGE_START.drawing,
+    step: COMPOSING_STEP,
+  });
   const owner = await services.userRepo.byId(task.ownerId);
   const result = await renderAvatarVideo({
     audioPath: speech.wavPath,
@@ -128,8 +136,12 @@ async function produce(task: VideoTaskRow, services: Services, ctx: AppContext, 
       : undefined,
     watermark: owner && isMember(owner) ? undefined : { text: WATERMARK },
     outDir: workDir,
+    // ffmpeg's share of the video spans the composing stage; saving begins once the files are made.
+    onProgress: (fraction) =>
+      composing.report(STAGE_START.composing + Math.floor(fraction * (STAGE_START.saving - STAGE_START.composing - 1))),
   });
-  await taskRepo.update(task.id, { progress: 90 });
+  await composing.settled();
+  await taskRepo.update(task.id, { progress: STAGE_START.saving });
   return result;
 }
 

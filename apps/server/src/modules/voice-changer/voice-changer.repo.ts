@@ -48,7 +48,8 @@ export function createVoiceChangerRepo(db: Db) {
       return { rows: rows.map(flatten), total: count?.total ?? 0 };
     },
     async update(id: number, values: Partial<NewVoiceChange>) {
-      await db.update(voiceChangeTasks).set(values).where(eq(voiceChangeTasks.id, id));
+      const [row] = await db.update(voiceChangeTasks).set(values).where(eq(voiceChangeTasks.id, id)).returning();
+      return row;
     },
     /** Soft-deletes those of `ids` that belong to the owner; returns how many did. */
     async softDelete(ids: number[], ownerId: number) {
