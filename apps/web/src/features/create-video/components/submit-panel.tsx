@@ -62,7 +62,7 @@ export function SubmitPanel({ avatar, voice, permission }: TSubmitPanelProps) {
     ? undefined
     : inputMode === 'text'
       ? { seconds: textSeconds, cost: videoCostFor(textSeconds) }
-      : quote.data && { seconds: quote.data.estimatedSeconds, cost: quote.data.cost };
+      : quote.data && { seconds: quote.data.estimatedSeconds, cost: quote.data.price };
 
   const blocker = submitBlocker({
     draft: { inputMode, script, isLongMode, audio },
@@ -93,7 +93,7 @@ export function SubmitPanel({ avatar, voice, permission }: TSubmitPanelProps) {
         seconds={estimate?.seconds}
         cost={estimate?.cost}
         balance={user?.kCoinBalance}
-        isTrial={isPriceable && quote.data?.isTrial === true}
+        freeUses={isPriceable ? quote.data?.freeUses : undefined}
       />
       {permission && !permission.allowed && (
         <Alert

@@ -126,16 +126,20 @@ describe('the cost estimate', () => {
     expect(text('cost-balance')).toBe('1,250 K-coins');
 
     await writeScript(user, SCRIPT);
-    expect(text('cost-kcoins')).toBe('10 K-coins');
+    expect(text('cost-kcoins')).toBe('at most 10 K-coins');
     expect(text('cost-duration')).toBe('≈ 0:10');
+    expect(text('cost-rule')).toBe(
+      'The finished video costs 1 K-coin per started second of its real length, never more than this.',
+    );
 
     await user.click(screen.getByTestId('pause-insert'));
     expect((screen.getByTestId('script-input') as HTMLTextAreaElement).value).toBe(`${SCRIPT} [pause 1s]`);
-    expect(text('cost-kcoins')).toBe('11 K-coins');
+    expect(text('cost-kcoins')).toBe('at most 11 K-coins');
   });
 
-  it("says when the server's quote makes this video a free trial", async () => {
-    signIn();
+  it('shows "Free use 1 of 3" to a user with 0 K-coins and lets them generate', async () => {
+    signIn(aUser({ kCoinBalance: 0 }));
+    mockApi.on('POST', TaskApi.saveTask, { code: 200, data: aVideoTask({ id: 41, costKcoins: 0, isFreeUse: true }) });
     mockStudioApi({
       quote: {
         estimatedSeconds: 10,
@@ -148,8 +152,34 @@ describe('the cost estimate', () => {
     });
     const { user } = await openStudio();
     await writeScript(user, SCRIPT);
-    expect(await screen.findByTestId('cost-trial')).toBeTruthy();
+    expect((await screen.findByTestId('cost-free-use')).textContent).toBe('Free use 1 of 3');
     expect(mockApi.requestsTo(TaskApi.quote).at(-1)?.body).toMatchObject({ inputMode: 'text', copyContent: SCRIPT });
+    expect(text('cost-trial')).toContain('on the free plan your first 3 videos are free');
+    expect(screen.queryByText('Not enough K-coins for this video')).toBeNull();
+
+    await user.click(screen.getByTestId('generate'));
+    await waitFor(() => expect(saved()).toHaveLength(1));
+  });
+
+  it('asks for K-coins once the free uses are used up', async () => {
+    signIn(aUser({ kCoinBalance: 0 }));
+    mockStudioApi({
+      quote: {
+        estimatedSeconds: 10,
+        cost: 10,
+        price: 10,
+        isTrial: false,
+        freeUses: { total: 3, used: 3, thisUse: null },
+        balance: 0,
+      },
+    });
+    const { user } = await openStudio();
+    await writeScript(user, SCRIPT);
+    expect((await screen.findByTestId('cost-free-uses-used')).textContent).toBe(
+      'Your 3 free uses of this tool are used up: it now costs K-coins.',
+    );
+    expect(screen.queryByTestId('cost-free-use')).toBeNull();
+    expect(screen.getByText('Not enough K-coins for this video')).toBeTruthy();
   });
 });
 

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../shared/lib/format-date';
 import { useDeleteDubbings } from '../api/delete-dubbings';
 import { DUBBING_PAGE_SIZE, useDubbingList } from '../api/get-dubbing-list';
 import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
+import { useChargeText } from '../../../shared/ui/task-charge';
 import { formatDuration } from '../../../shared/lib/media-format';
 import { AudioFilePlayer } from './audio-file-player';
 import { DubbingDownloads } from './dubbing-downloads';
@@ -17,6 +18,7 @@ import '../dubbing.css';
 /** The project centre's text-to-speech tab (/my?tab=textToSpeech): every dubbing, to play, download or delete. */
 export function DubbingHistoryTab() {
   const { t, i18n } = useTranslation('dubbing');
+  const chargeText = useChargeText();
   const [page, setPage] = useState(1);
   const list = useDubbingList(page);
   const remove = useDeleteDubbings();
@@ -52,8 +54,10 @@ export function DubbingHistoryTab() {
                   {t('history.meta', {
                     date: formatDateTime(task.createTime, i18n.language),
                     characters: task.characterCount,
-                    cost: task.costKcoins,
                   })}
+                </span>
+                <span className="dubbing-history__meta" data-testid={`${testId}-cost`}>
+                  {chargeText(task)}
                 </span>
               </div>
               <div className="dubbing-history__status">{status(task)}</div>

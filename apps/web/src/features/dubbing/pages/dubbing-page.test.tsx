@@ -182,6 +182,27 @@ describe('the dubbing page', () => {
     });
   });
 
+  it('shows "Free use 1 of 3" instead of a price while a free use is left, and lets a user with 0 K-coins generate', async () => {
+    const submitted: unknown[] = [];
+    mockApi.on('POST', DubbingApi.textToSpeech, ({ body }) => {
+      submitted.push(body);
+      return { code: 200, data: aDubbing({ costKcoins: 0, isFreeUse: true }) };
+    });
+    mockApi.on('GET', DubbingApi.detail, { code: 200, data: aDubbing({ costKcoins: 0, isFreeUse: true }) });
+    mockApi.on('POST', DubbingApi.queryCanSaveText2SpeechTask, {
+      code: 200,
+      data: aQuote({ cost: 0, isTrial: true, freeUses: { total: 3, used: 0, thisUse: 1 }, balance: 0 }),
+    });
+    const { user } = await openTool();
+    await typeText(0, 'Hello from the studio.');
+    expect((await screen.findByTestId('dubbing-free-use-tag')).textContent).toBe('Free use 1 of 3');
+    expect(within(screen.getByTestId('dubbing-cost')).queryByText('18')).toBeNull();
+    expect(screen.queryByTestId('dubbing-blocked')).toBeNull();
+    await waitFor(() => expect(generateButton().disabled).toBe(false));
+    await user.click(screen.getByTestId('dubbing-generate'));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+  });
+
   it('opens the dubbing balance dialog on 507, and the upgrade prompt on 505', async () => {
     mockApi.on('POST', DubbingApi.textToSpeech, { code: 507, message: 'Oops, the K-coin balance is insufficient!' });
     mockApi.on('POST', DubbingApi.queryCanSaveText2SpeechTask, {
@@ -258,6 +279,8 @@ describe('the text-to-speech tab of the project centre', () => {
     signIn();
     const { user } = renderApp('/ai/my?tab=textToSpeech');
     const finished = await screen.findByTestId('dubbing-item-7');
+    expect(screen.getByTestId('dubbing-item-7-cost').textContent).toBe('18 K-coins');
+    expect(screen.getByTestId('dubbing-item-8-cost').textContent).toBe('Up to 18 K-coins, held while generating');
     expect(within(finished).getByTestId('dubbing-item-7-mp3')).toBeTruthy();
     expect(within(finished).getByTestId('dubbing-item-7-srt')).toBeTruthy();
     expect(screen.queryByTestId('dubbing-item-8-mp3')).toBeNull();

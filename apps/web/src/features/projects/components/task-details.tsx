@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { TVideoTask } from '@orator/contracts';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { formatDuration } from '../../../shared/lib/media-format';
+import { useChargeText } from '../../../shared/ui/task-charge';
 
-/** Every label SPEC 3 gives a video task, in its order. */
+/** Every label SPEC 3 gives a video task, in its order, then what the video cost. */
 export function TaskDetails({ task }: { task: TVideoTask }) {
   const { t, i18n } = useTranslation('projects');
+  const chargeText = useChargeText();
   const none = t('detail.none');
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const time = (value: string | null) => (value ? formatDateTime(value, i18n.language) : none);
@@ -24,6 +26,7 @@ export function TaskDetails({ task }: { task: TVideoTask }) {
     ['ratio', task.scene.canvasConfig.showRatio],
     ['submissionTime', time(task.createTime)],
     ['generationTime', time(task.finishTime)],
+    ['cost', chargeText(task)],
   ] as const;
   const items: DescriptionsProps['items'] = fields.map(([key, value]) => ({
     key,

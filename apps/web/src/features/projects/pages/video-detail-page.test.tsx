@@ -68,6 +68,7 @@ describe('the video detail page', () => {
       'Ratio',
       'Submission time',
       'Generation time',
+      'Cost',
     ]);
     expect(field('duration')).toBe('1:05');
     expect(field('languageType')).toBe('English (US)');
@@ -79,6 +80,12 @@ describe('the video detail page', () => {
     expect(field('ratio')).toBe('9:16');
     expect(field('submissionTime')).toBe('Mar 1, 2031, 10:00 AM');
     expect(field('generationTime')).toBe('Mar 1, 2031, 10:02 AM');
+    expect(field('cost')).toBe('65 K-coins');
+  });
+
+  it('says a video paid by a free use cost nothing', async () => {
+    await openDetail(aVideoTask({ id: 5, costKcoins: 0, isFreeUse: true }));
+    expect(field('cost')).toBe('Free use');
   });
 
   it('plays the video from bytes fetched with the session header, under its thumbnail', async () => {
@@ -141,6 +148,7 @@ describe('the video detail page', () => {
     expect(screen.getByTestId('share-switch').hasAttribute('disabled')).toBe(true);
     expect(field('duration')).toBe('–');
     expect(field('generationTime')).toBe('–');
+    expect(field('cost')).toBe('Up to 65 K-coins, held while generating');
     expect(mockApi.requestsTo(UserApi.downloadFileById)).toHaveLength(0);
   });
 
@@ -148,6 +156,7 @@ describe('the video detail page', () => {
     const failed = aPendingTask({ id: 5, taskStatusTypeId: TaskStatus.Failed, failMessage: 'No voice' });
     const { user } = await openDetail(failed);
     expect(screen.getByTestId('detail-fail-reason').textContent).toBe('No voice');
+    expect(field('cost')).toBe('Not charged');
     mockApi.on('POST', TaskApi.retry, { code: 200, data: aPendingTask({ id: 5, taskStatusTypeId: 190 }) });
     mockApi.on('POST', TaskApi.list, { code: 200, data: aTaskPage([aPendingTask({ id: 5 })]) });
     await user.click(screen.getByTestId('task-retry-5'));
