@@ -8,6 +8,7 @@ export * from './envelope';
 export * from './routes';
 export * from './analytics';
 export * from './money';
+export * from './order-item';
 export * from './rewards';
 export * from './avatar-video';
 export * from './voice';

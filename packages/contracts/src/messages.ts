@@ -3,6 +3,7 @@ import { audioSubtitleMessages } from './messages/audio-subtitle';
 import type { TCatalogue } from './messages/catalogue';
 import { dubbingMessages } from './messages/dubbing';
 import { mailMessages } from './messages/mail';
+import { orderMessages } from './messages/orders';
 import { voiceChangerMessages } from './messages/voice-changer';
 import { voiceCloneMessages } from './messages/voice-clone';
 import { voiceLibraryMessages } from './messages/voice-library';
@@ -361,6 +362,7 @@ export const messages = {
   ...voiceChangerMessages,
   ...voiceCloneMessages,
   ...audioSubtitleMessages,
+  ...orderMessages,
   ...mailMessages,
 } satisfies TCatalogue;
 

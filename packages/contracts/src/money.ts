@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILLING_PERIODS, PLANS, SubscriptionStatus, type TPlan } from './codes';
+import type { TOrderItem } from './order-item';
 
 /** K-coin costs of SPEC section 9 and API-NOTES, by feature. */
 export const Price = {
@@ -165,6 +166,9 @@ export const ZSandboxConfirmRequest = z.object({
 export interface TOrder {
   orderNo: string;
   kind: 'kcoin' | 'plan' | 'clone';
+  /** What was bought; `describeOrderItem` names it in any language. */
+  item: TOrderItem;
+  /** The item named in English when the order was made, as the payment provider shows it. */
   introduction: string;
   amount: number;
   currency: string;
@@ -233,5 +237,7 @@ export interface TKcoinRecord {
   type: 'income' | 'expense';
   reason: string;
   remark: string | null;
+  /** What the user's own order that paid these K-coins in bought (a recharge or a plan's K-coins), else null. */
+  order: TOrderItem | null;
   time: string;
 }

@@ -188,7 +188,7 @@ export function createServices(ctx: AppContext) {
       stripe &&
       createStripeWebhookHandler({ stripe, webhookSecret: ctx.config.stripe!.webhookSecret, db, orders, payments }),
     permissions: createPermissionService(userRepo),
-    records: createRecordsService(ledger),
+    records: createRecordsService(ledger, orders),
     signIn,
     rewards: createRewardsService({ db, ledger, signIn }),
     analytics: createAnalyticsService(db),

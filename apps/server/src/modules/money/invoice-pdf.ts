@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { TLocale, TOrder } from '@orator/contracts';
+import { describeOrderItem, type TLocale, type TOrder, type TOrderItem } from '@orator/contracts';
 
 type TInvoiceLabels = Record<
   'title' | 'orderNo' | 'billedTo' | 'date' | 'item' | 'amount' | 'method' | 'reference' | 'total' | 'footer',
@@ -19,10 +19,12 @@ const english: TInvoiceLabels = {
   footer: 'K-coins never expire and cannot be withdrawn, transferred or refunded.',
 };
 
-const labels: Record<TLocale, TInvoiceLabels> = {
+// The PDF's built-in fonts carry Latin text only, so a Chinese reader gets the English invoice; a CJK font
+// arrives with subtitles (issue #5).
+const INVOICE_LOCALE: Record<TLocale, 'en' | 'pt'> = { en: 'en', zh: 'en', pt: 'pt' };
+
+const labels: Record<'en' | 'pt', TInvoiceLabels> = {
   en: english,
-  // The PDF's built-in fonts carry Latin text only; a CJK font arrives with subtitles (issue #5).
-  zh: english,
   pt: {
     title: 'Fatura',
     orderNo: 'Número do pedido',
@@ -38,7 +40,14 @@ const labels: Record<TLocale, TInvoiceLabels> = {
 };
 
 /** Names the built-in fonts cannot draw are left out rather than printed as boxes. */
-const latinOnly = (text: string) => (/^[\u0020-\u00ff]*$/.test(text) ? text : '');
+const latinOnly = (text: string) => (/^[\u0020-\u00ff\u201c\u201d]*$/.test(text) ? text : '');
+
+/** What was bought; a clone whose name the fonts cannot draw is named by its kind alone. */
+function itemText(item: TOrderItem, locale: 'en' | 'pt'): string {
+  const text = describeOrderItem(item, locale);
+  if (latinOnly(text) || item.kind !== 'clone') return text;
+  return describeOrderItem({ ...item, name: null }, locale);
+}
 
 /** The invoice of one paid order, as PDF bytes. */
 export function renderInvoicePdf(
@@ -46,11 +55,22 @@ export function renderInvoicePdf(
   buyer: { name: string; email: string | null },
   locale: TLocale,
 ): Promise<Buffer> {
-  const t = labels[locale];
-  const money = new Intl.NumberFormat(locale === 'pt' ? 'pt-BR' : 'en-US', {
+  const textLocale = INVOICE_LOCALE[locale];
+  const t = labels[textLocale];
+  const money = new Intl.NumberFormat(textLocale === 'pt' ? 'pt-BR' : 'en-US', {
     style: 'currency',
     currency: order.currency,
   }).format(order.amount);
+  // The invoice is read far from the browser that paid, so its time says its zone.
+  const paymentTime = new Intl.DateTimeFormat(textLocale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  });
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -69,11 +89,11 @@ export function renderInvoicePdf(
     doc.fontSize(11).fillColor('#555').text(label, { continued: true }).fillColor('#000').text(`   ${value}`);
   row(t.orderNo, order.orderNo);
   row(t.billedTo, [latinOnly(buyer.name), buyer.email].filter(Boolean).join(' · '));
-  row(t.date, (order.deductionTime ?? order.createTime).slice(0, 10));
+  row(t.date, paymentTime.format(new Date(order.deductionTime ?? order.createTime)));
   row(t.method, order.paymentMethod + (order.channel ? ` (${order.channel})` : ''));
   if (order.providerOrderNo) row(t.reference, order.providerOrderNo);
   doc.moveDown();
-  row(t.item, order.introduction);
+  row(t.item, itemText(order.item, textLocale));
   row(t.amount, money);
   doc.moveDown();
   doc.fontSize(14).fillColor('#000').text(`${t.total}: ${money}`);

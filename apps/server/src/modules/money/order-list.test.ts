@@ -61,6 +61,17 @@ describe('orderList', () => {
     expect(data.records[1]).toMatchObject({ amountType: 20, channel: 'sandbox', deductionTime: expect.any(String) });
   });
 
+  it('says what each order bought as data, so every screen can name it in its own language', async () => {
+    const { token } = await activeUser(t);
+    await orderKcoins(t, token, 'kc3000');
+    await orderPlan(t, token, 'pro', 'yearly');
+    const { data } = await orderList(token);
+    expect(data.records.map((o) => [o.item, o.introduction])).toEqual([
+      [{ kind: 'plan', plan: 'pro', period: 'yearly' }, 'Pro plan, billed yearly'],
+      [{ kind: 'kcoin', kcoins: 3000 }, '3,000 K-coins'],
+    ]);
+  });
+
   it('filters by range: all, today, last 7 days, last 30 days', async () => {
     const { token } = await activeUser(t);
     const today = await orderKcoins(t, token, 'kc500');

@@ -16,6 +16,14 @@ export function createOrderRepo(db: Db) {
       const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
       return row;
     },
+    /** What the user's own orders among `orderNos` bought. */
+    async itemsOf(userId: number, orderNos: string[]) {
+      if (orderNos.length === 0) return [];
+      return db
+        .select({ orderNo: orders.orderNo, kind: orders.kind, item: orders.item })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), inArray(orders.orderNo, orderNos)));
+    },
     async setProviderOrderNo(orderNo: string, providerOrderNo: string) {
       await db.update(orders).set({ providerOrderNo }).where(eq(orders.orderNo, orderNo));
     },

@@ -11,11 +11,14 @@ import {
   Price,
   SubscriptionStatus,
   YEARLY_DISCOUNT,
+  describeOrderItem,
   type TBillingPeriod,
   type TCheckout,
   type TExpireItem,
+  type TCloneKind,
   type TKcoinPackageId,
   type TOrder,
+  type TOrderItem,
   type TPlan,
   type ZPayCloneRequest,
 } from '@orator/contracts';
@@ -36,10 +39,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type PaidPlan = Exclude<TPlan, 'free'>;
 export type TCloneType = z.output<typeof ZPayCloneRequest>['cloneType'];
 
+export interface CloneOffer {
+  amountCents: number;
+  /** What the order names: the clone's kind and name, and whether it pays a renewal. */
+  cloneKind: TCloneKind;
+  name: string;
+  isRenewal: boolean;
+  returnPath: string;
+}
+
 /** What a clone order buys. The feature that sells the clone supplies it, so money knows no clone internals. */
 export interface CloneGoods {
   /** Prices the next term of a clone for its owner; throws the feature's AppError when nothing is payable. */
-  offer(userId: number, cloneId: number): Promise<{ amountCents: number; introduction: string; returnPath: string }>;
+  offer(userId: number, cloneId: number): Promise<CloneOffer>;
   /** Delivers the paid term inside the payment's transaction, so a replayed payment delivers nothing. */
   deliver(tx: Tx, order: OrderRow): Promise<void>;
   /** Work that must wait for the payment to be committed: queued jobs. */
@@ -60,10 +72,30 @@ function newOrderNo(now: Date): string {
   return `OR${day}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
 }
 
+/** What an order bought, read back from the item it stored when it was made. */
+export function orderItemOf(row: Pick<OrderRow, 'kind' | 'item'>): TOrderItem {
+  const { item } = row;
+  switch (row.kind) {
+    case 'kcoin':
+      return { kind: 'kcoin', kcoins: Number(item.kcoins) };
+    case 'plan':
+      return { kind: 'plan', plan: item.plan as PaidPlan, period: item.period as TBillingPeriod };
+    case 'clone':
+      return {
+        kind: 'clone',
+        cloneType: 'voice',
+        cloneKind: typeof item.cloneKind === 'string' ? (item.cloneKind as TCloneKind) : null,
+        name: typeof item.name === 'string' ? item.name : null,
+        isRenewal: item.isRenewal === 1,
+      };
+  }
+}
+
 export function toOrder(row: OrderRow): TOrder {
   return {
     orderNo: row.orderNo,
     kind: row.kind,
+    item: orderItemOf(row),
     introduction: row.introduction,
     amount: row.amountCents / 100,
     currency: row.currency,
@@ -104,12 +136,13 @@ export function createPaymentService({ db, orders, userRepo, ledger, provider, n
   }
 
   async function checkout(
-    values: Omit<NewOrder, 'orderNo' | 'provider' | 'expiresAt' | 'currency'>,
+    values: Omit<NewOrder, 'orderNo' | 'provider' | 'expiresAt' | 'currency' | 'introduction'>,
     urls: CheckoutUrls,
   ): Promise<TCheckout> {
     const at = now();
     const order = await orders.insert({
       ...values,
+      introduction: describeOrderItem(orderItemOf(values), 'en'),
       orderNo: newOrderNo(at),
       provider: provider.name,
       currency: CURRENCY,
@@ -160,7 +193,6 @@ export function createPaymentService({ db, orders, userRepo, ledger, provider, n
           userId,
           kind: 'kcoin',
           item: { packageId, kcoins: pack.kcoins },
-          introduction: `${pack.kcoins} K-coins`,
           amountCents: packagePriceCents(pack.priceCents, member),
           amountType: MoneyType.KCoin,
         },
@@ -175,7 +207,6 @@ export function createPaymentService({ db, orders, userRepo, ledger, provider, n
           userId,
           kind: 'plan',
           item: { plan, period },
-          introduction: `${plan} (${period})`,
           amountCents: planPriceCents(plan, period),
           amountType: MoneyType.Membership,
         },
@@ -197,8 +228,14 @@ export function createPaymentService({ db, orders, userRepo, ledger, provider, n
         {
           userId,
           kind: 'clone',
-          item: { cloneType, cloneId, returnPath: offer.returnPath },
-          introduction: offer.introduction,
+          item: {
+            cloneType,
+            cloneId,
+            cloneKind: offer.cloneKind,
+            name: offer.name,
+            isRenewal: offer.isRenewal ? 1 : 0,
+            returnPath: offer.returnPath,
+          },
           amountCents: offer.amountCents,
           amountType: MoneyType.Membership,
         },

@@ -141,7 +141,8 @@ describe('buyMoney', () => {
     expect(res.data).toEqual({
       orderNo: checkout.orderNo,
       kind: 'kcoin',
-      introduction: '1200 K-coins',
+      item: { kind: 'kcoin', kcoins: 1200 },
+      introduction: '1,200 K-coins',
       amount: kc1200.priceCents / 100,
       currency: 'USD',
       amountType: 21,

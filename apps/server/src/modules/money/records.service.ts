@@ -1,9 +1,17 @@
-import type { TKcoinRecord, TPage } from '@orator/contracts';
+import type { TKcoinRecord, TOrderItem, TPage } from '@orator/contracts';
 import type { LedgerService } from './ledger.service';
-import { rangeStart } from './payment.service';
+import type { OrderRepo } from './order.repo';
+import { orderItemOf, rangeStart } from './payment.service';
 
 /** The K-coin records screen: income and expense, without the holds a running task makes. */
-export function createRecordsService(ledger: LedgerService, now: () => Date = () => new Date()) {
+export function createRecordsService(ledger: LedgerService, orders: OrderRepo, now: () => Date = () => new Date()) {
+  /** What the user's own orders behind these entries bought; a referral share points at someone else's order. */
+  async function orderItems(userId: number, rows: { refType: string | null; refId: string | null }[]) {
+    const orderNos = rows.flatMap((row) => (row.refType === 'order' && row.refId ? [row.refId] : []));
+    const bought = await orders.itemsOf(userId, orderNos);
+    return new Map<string, TOrderItem>(bought.map((row) => [row.orderNo, orderItemOf(row)]));
+  }
+
   return {
     async list(
       userId: number,
@@ -15,6 +23,7 @@ export function createRecordsService(ledger: LedgerService, now: () => Date = ()
         offset: (options.current - 1) * options.size,
         limit: options.size,
       });
+      const items = await orderItems(userId, rows);
       return {
         records: rows.map((row) => {
           const income = row.kind === 'credit';
@@ -24,6 +33,7 @@ export function createRecordsService(ledger: LedgerService, now: () => Date = ()
             type: income ? 'income' : 'expense',
             reason: row.reason,
             remark: row.remark,
+            order: row.refType === 'order' ? (items.get(row.refId ?? '') ?? null) : null,
             time: row.createdAt.toISOString(),
           };
         }),

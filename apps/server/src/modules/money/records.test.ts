@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentApi, ResultCode, type TKcoinRecord, type TPage } from '@orator/contracts';
 import { api } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { backdateEntries, buyKcoins, expectLedgersBalanced, kcoinBalance, signInToday } from '../../../test/money';
+import {
+  backdateEntries,
+  buyKcoins,
+  buyPlan,
+  expectLedgersBalanced,
+  kcoinBalance,
+  signInToday,
+} from '../../../test/money';
 import { activeUser } from '../../../test/users';
 import { createLedgerService, type LedgerService } from './ledger.service';
 
@@ -92,6 +99,21 @@ describe('K-coin records', () => {
     const page = await recordList(user.token, { current: 2, size: 2 });
     expect(page.data).toMatchObject({ total: 5, current: 2, size: 2 });
     expect(page.data.records.map((r) => r.number)).toEqual([3, 2]);
+  });
+
+  it('says what the user bought for K-coins that came from an order, and not for a referral share', async () => {
+    const inviter = await activeUser(t);
+    const buyer = await activeUser(t, { inviteCode: inviter.user.inviteCode });
+    await buyKcoins(t, buyer.token, 'kc1200');
+    await buyPlan(t, buyer.token, 'standard', 'oneoff');
+    await signInToday(t, buyer.token);
+
+    expect((await recordList(buyer.token)).data.records.map((r) => [r.reason, r.order])).toEqual([
+      ['signin', null],
+      ['membership', { kind: 'plan', plan: 'standard', period: 'oneoff' }],
+      ['recharge', { kind: 'kcoin', kcoins: 1200 }],
+    ]);
+    expect((await recordList(inviter.token)).data.records).toMatchObject([{ reason: 'affiliate', order: null }]);
   });
 
   it('shows a sign-in gift as income', async () => {

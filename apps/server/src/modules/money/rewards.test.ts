@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RewardsApi, ResultCode, UserApi, type TRewardTaskState } from '@orator/contracts';
 import { api } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { buyKcoins, expectLedgersBalanced, kcoinBalance } from '../../../test/money';
+import { buyKcoins, buyPlan, expectLedgersBalanced, kcoinBalance } from '../../../test/money';
+import { pdfTextLines } from '../../../test/pdf';
 import { activeUser, setUser } from '../../../test/users';
 
 let t: TestApp;
@@ -164,5 +165,28 @@ describe('invoices', () => {
       query: { orderNo: pending.data.orderNo },
     });
     expect(refused.message).toBe('An invoice is available once the order is paid');
+  });
+
+  it('names what was bought and when it was paid in the language of the request', async () => {
+    const { token } = await activeUser(t);
+    const order = await buyPlan(t, token, 'pro', 'monthly');
+    const invoice = async (language: string) => {
+      const pdf = await t.call({
+        method: 'GET',
+        url: api(RewardsApi.invoice),
+        token,
+        query: { orderNo: order.orderNo },
+        headers: { Language: language },
+      });
+      return pdfTextLines(pdf.res.rawPayload).join('\n');
+    };
+
+    const portuguese = await invoice('pt');
+    expect(portuguese).toContain('Plano Pro, cobrança mensal');
+    expect(portuguese).toMatch(/Data do pagamento\n {3}\d{1,2} de [a-z]{3}\. de \d{4}, \d{2}:\d{2} UTC/);
+    const english = await invoice('en');
+    expect(english).toContain('Pro plan, billed monthly');
+    expect(english).toMatch(/Payment date\n {3}[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC/);
+    expect(english).not.toContain('pro (monthly)');
   });
 });

@@ -101,7 +101,9 @@ export function createVoiceCloneService(deps: VoiceCloneServiceDeps) {
       if (row.status !== 'submitted' && !isRenewal) throw AppError.badRequest('cloneNotPayable');
       return {
         amountCents: clonePriceCents(row.kind),
-        introduction: `Voice clone "${row.name}" (${row.kind})${isRenewal ? ', renewal' : ''}`,
+        cloneKind: row.kind,
+        name: row.name,
+        isRenewal,
         returnPath: RETURN_PATH,
       };
     },

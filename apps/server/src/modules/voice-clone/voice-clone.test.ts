@@ -378,7 +378,15 @@ describe('expiry and renewal', () => {
       payload: { id: clone.id },
     });
     expect(renewal.code, renewal.message).toBe(ResultCode.Success);
-    expect((await paymentDetail(t, token, renewal.data.orderNo)).data.introduction).toMatch(/renewal/);
+    const renewalOrder = (await paymentDetail(t, token, renewal.data.orderNo)).data;
+    expect(renewalOrder.item).toEqual({
+      kind: 'clone',
+      cloneType: 'voice',
+      cloneKind: clone.kind,
+      name: clone.name,
+      isRenewal: true,
+    });
+    expect(renewalOrder.introduction).toMatch(/renewed for a year$/);
     await confirmSandbox(t, token, renewal.data.orderNo);
     const renewed = await cloneDetail(t, token, clone.id);
     expect(renewed.status).toBe('success');
@@ -387,7 +395,7 @@ describe('expiry and renewal', () => {
 
     // Renewing a clone still in its term adds a term to the running one.
     const again = await payClone(t, token, clone.id);
-    expect(again.introduction).toMatch(/renewal/);
+    expect(again.item).toMatchObject({ kind: 'clone', isRenewal: true });
     const twice = await cloneDetail(t, token, clone.id);
     expect(new Date(twice.expireTime!).getTime() - new Date(renewed.expireTime!).getTime()).toBeCloseTo(
       CLONE_TERM_DAYS * DAY_MS,

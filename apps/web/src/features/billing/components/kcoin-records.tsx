@@ -5,6 +5,7 @@ import type { TKcoinRecord } from '@orator/contracts';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { useKcoinRecords } from '../api/get-kcoin-records';
 import type { TOrderRange } from '../api/order-range';
+import { useOrderItemText } from '../order-labels';
 import { RangeFilter } from './range-filter';
 
 const PAGE_SIZE = 10;
@@ -18,6 +19,7 @@ export function signedAmount(record: Pick<TKcoinRecord, 'number'>, locale: strin
 /** SPEC 3 "K-coin record": number, income or expense, time and remark, with the range filter. */
 export function KcoinRecords({ isMobile }: { isMobile: boolean }) {
   const { t, i18n } = useTranslation('billing');
+  const itemText = useOrderItemText();
   const [range, setRange] = useState<TOrderRange>('all');
   const [page, setPage] = useState({ current: 1, size: PAGE_SIZE });
   const records = useKcoinRecords({ ...page, range });
@@ -31,7 +33,11 @@ export function KcoinRecords({ isMobile }: { isMobile: boolean }) {
     </span>
   );
   const reason = (record: TKcoinRecord) => t(`records.reason.${record.reason}`, { defaultValue: record.reason });
-  const remark = (record: TKcoinRecord) => [reason(record), record.remark].filter(Boolean).join(' · ');
+  // The server's remark is its own English note; what an order bought is named here instead, and a sign-in's
+  // remark is the day the time column already shows.
+  const detail = (record: TKcoinRecord) =>
+    record.order ? itemText(record.order) : record.reason === 'signin' ? null : record.remark;
+  const remark = (record: TKcoinRecord) => [reason(record), detail(record)].filter(Boolean).join(' · ');
   const columns: TableColumnsType<TKcoinRecord> = [
     { key: 'number', title: t('records.number'), render: (_value, record) => amount(record) },
     { key: 'type', title: t('records.type'), render: (_value, record) => t(`records.${record.type}`) },

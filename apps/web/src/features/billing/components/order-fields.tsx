@@ -1,9 +1,10 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_BASE, MoneyType, RewardsApi, type TOrder } from '@orator/contracts';
+import { API_BASE, RewardsApi, type TOrder } from '@orator/contracts';
 import { formatMoney } from '../../../shared/lib/checkout';
 import { formatDateTime } from '../../../shared/lib/format-date';
+import { AMOUNT_TYPE_KEYS, useOrderItemText, usePaymentMethodText } from '../order-labels';
 import { OrderStatusTag } from './order-status-tag';
 
 export interface TOrderField {
@@ -30,6 +31,8 @@ export function InvoiceLink({ order }: { order: TOrder }) {
 /** Every field of SPEC 3 "Order", labelled and formatted, for the detail drawer and the phone cards. */
 export function useOrderFields(): (order: TOrder) => TOrderField[] {
   const { t, i18n } = useTranslation('billing');
+  const itemText = useOrderItemText();
+  const paymentMethodText = usePaymentMethodText();
   const none = t('order.none');
   const time = (value: string | null) => (value ? formatDateTime(value, i18n.language) : none);
   return (order) => [
@@ -39,19 +42,19 @@ export function useOrderFields(): (order: TOrder) => TOrderField[] {
     {
       key: 'amountType',
       label: t('order.amountType'),
-      value: order.amountType === MoneyType.Membership ? t('amountType.membership') : t('amountType.kcoins'),
+      value: t(AMOUNT_TYPE_KEYS[order.kind]),
     },
     { key: 'currency', label: t('order.currency'), value: order.currency },
     {
       key: 'paymentMethod',
       label: t('order.paymentMethod'),
-      value: order.channel ? `${order.paymentMethod} · ${order.channel}` : order.paymentMethod,
+      value: paymentMethodText(order),
     },
     { key: 'createTime', label: t('order.createTime'), value: time(order.createTime) },
     { key: 'deductionTime', label: t('order.deductionTime'), value: time(order.deductionTime) },
     { key: 'expireTime', label: t('order.expireTime'), value: time(order.expireTime) },
     { key: 'remark', label: t('order.remark'), value: order.remark || none },
-    { key: 'introduction', label: t('order.introduction'), value: order.introduction },
+    { key: 'introduction', label: t('order.introduction'), value: itemText(order.item) },
     { key: 'providerOrderNo', label: t('order.providerOrderNo'), value: order.providerOrderNo || none },
   ];
 }

@@ -2,11 +2,11 @@ import { Alert, Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MoneyType } from '@orator/contracts';
 import { AppPath } from '../../../shared/lib/app-paths';
 import { formatMoney } from '../../../shared/lib/checkout';
 import { useRefreshCurrentUser } from '../../../shared/session/get-current-user';
 import { useOrderDetail } from '../api/get-order-detail';
+import { useOrderItemText } from '../order-labels';
 
 const ALERT_TYPES = {
   pending: 'info',
@@ -27,6 +27,7 @@ interface TReturnedOrderProps {
  */
 export function ReturnedOrder({ orderNo, onSettled }: TReturnedOrderProps) {
   const { t, i18n } = useTranslation('billing');
+  const itemText = useOrderItemText();
   const order = useOrderDetail(orderNo, { isPolledWhilePending: true });
   const refreshUser = useRefreshCurrentUser();
   const status = order.data?.status;
@@ -41,7 +42,7 @@ export function ReturnedOrder({ orderNo, onSettled }: TReturnedOrderProps) {
 
   if (!order.data) return null;
   const data = order.data;
-  const isPlan = data.amountType === MoneyType.Membership;
+  const isPlan = data.kind === 'plan';
   return (
     <Alert
       type={ALERT_TYPES[data.status]}
@@ -52,7 +53,7 @@ export function ReturnedOrder({ orderNo, onSettled }: TReturnedOrderProps) {
       title={<span data-testid="returned-order-title">{t(`returned.${data.status}`)}</span>}
       description={
         <span>
-          {data.introduction} · {formatMoney(data.amount, data.currency, i18n.language)} · {data.orderNo}
+          {itemText(data.item)} · {formatMoney(data.amount, data.currency, i18n.language)} · {data.orderNo}
         </span>
       }
       action={

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PaymentApi, RewardsApi, UserApi, type TOrder } from '@orator/contracts';
+import { PaymentApi, RewardsApi, UserApi, type TKcoinRecord, type TOrder } from '@orator/contracts';
+import { i18n } from '../../../shared/i18n/i18n';
 import type * as browser from '../../../shared/lib/browser';
 import { redirectBrowser } from '../../../shared/lib/browser';
 import { aUser } from '../../../test/fixtures';
@@ -21,6 +22,7 @@ const PRICES = [
 const ORDER: TOrder = {
   orderNo: 'OR1',
   kind: 'kcoin',
+  item: { kind: 'kcoin', kcoins: 500 },
   introduction: '500 K-coins',
   amount: 9.99,
   currency: 'USD',
@@ -100,10 +102,45 @@ describe('my orders', () => {
     expect((await screen.findByTestId('returned-order-title')).textContent).toBe('Payment successful');
     await waitFor(() => expect(mockApi.requestsTo(UserApi.userInfoDetail).length).toBeGreaterThan(0));
     const row = await screen.findByTestId('order-row-OR1');
-    expect(within(row).getByText('sandbox · sandbox')).toBeTruthy();
+    expect(within(row).getByText('Sandbox (test payment)')).toBeTruthy();
     expect(within(row).getByText('Invoice (PDF)').closest('a')?.getAttribute('href')).toBe(
       '/api/user/v1/payment/invoice?orderNo=OR1',
     );
+  });
+
+  it('names every order in the interface language: a clone purchase is not a membership', async () => {
+    await i18n.changeLanguage('zh');
+    signIn(aFreeUser());
+    const PLAN: TOrder = {
+      ...ORDER,
+      orderNo: 'OR2',
+      kind: 'plan',
+      item: { kind: 'plan', plan: 'pro', period: 'monthly' },
+      introduction: 'Pro plan, billed monthly',
+      amountType: 20,
+      channel: 'stripe',
+      paymentMethod: 'stripe',
+    };
+    const CLONE: TOrder = {
+      ...ORDER,
+      orderNo: 'OR3',
+      kind: 'clone',
+      item: { kind: 'clone', cloneType: 'voice', cloneKind: 'instant', name: '旁白', isRenewal: true },
+      introduction: 'Instant voice clone “旁白”, renewed for a year',
+      amountType: 20,
+    };
+    mockApi.on('POST', PaymentApi.orderList, {
+      code: 200,
+      data: { records: [ORDER, PLAN, CLONE], total: 3, current: 1, size: 10 },
+    });
+    renderApp('/ai/user/trade');
+    const cells = async (orderNo: string) =>
+      [...(await screen.findByTestId(`order-row-${orderNo}`)).querySelectorAll('td')].map((cell) => cell.textContent);
+
+    expect(await cells('OR1')).toEqual(expect.arrayContaining(['K币', '500 K币', '沙盒（测试支付）']));
+    expect(await cells('OR2')).toEqual(expect.arrayContaining(['会员', '专业版套餐（按月订阅）', 'Stripe']));
+    expect(await cells('OR3')).toEqual(expect.arrayContaining(['声音克隆', '极速声音克隆“旁白”，续期一年']));
+    expect(screen.getByTestId('order-table').textContent).not.toMatch(/K-coins|plan|clone|sandbox/);
   });
 
   it('filters by period from the first page', async () => {
@@ -124,7 +161,9 @@ describe('my benefits', () => {
     mockApi.on('POST', PaymentApi.kcoinRecords, {
       code: 200,
       data: {
-        records: [{ id: 3, number: -60, type: 'expense', reason: 'task', remark: null, time: ORDER.createTime }],
+        records: [
+          { id: 3, number: -60, type: 'expense', reason: 'task', remark: null, order: null, time: ORDER.createTime },
+        ],
         total: 1,
         current: 1,
         size: 10,
@@ -138,6 +177,42 @@ describe('my benefits', () => {
     await waitFor(() => expect(document.getElementById('interests-cancel-confirm')).not.toBeNull());
     await user.click(document.getElementById('interests-cancel-confirm')!);
     await waitFor(() => expect(mockApi.requestsTo(PaymentApi.cancelSubscription)).toHaveLength(1));
+  });
+
+  it('names what each K-coin record came from in the interface language', async () => {
+    await i18n.changeLanguage('pt');
+    signIn(aUser({ plan: 'pro', subscriptionStatus: 45, vipExpireTime: '2031-06-01T00:00:00.000Z' }));
+    const record = (id: number, reason: string, remark: string | null, order: TKcoinRecord['order'] = null) => ({
+      id,
+      number: 5,
+      type: 'income',
+      reason,
+      remark,
+      order,
+      time: ORDER.createTime,
+    });
+    mockApi.on('POST', PaymentApi.kcoinRecords, {
+      code: 200,
+      data: {
+        records: [
+          record(1, 'membership', 'Pro plan, billed monthly', { kind: 'plan', plan: 'pro', period: 'monthly' }),
+          record(2, 'recharge', '1,200 K-coins', { kind: 'kcoin', kcoins: 1200 }),
+          record(3, 'signin', '2031-01-02'),
+          record(4, 'redeem', 'SPRING-2031'),
+        ],
+        total: 4,
+        current: 1,
+        size: 10,
+      },
+    });
+    renderApp('/ai/user/interests');
+    const remark = async (id: number) =>
+      [...(await screen.findByTestId(`kcoin-record-${id}`)).querySelectorAll('td')].at(-1)?.textContent;
+
+    expect(await remark(1)).toBe('K-coins da assinatura · Plano Pro, cobrança mensal');
+    expect(await remark(2)).toBe('Recarga · 1.200 K-coins');
+    expect(await remark(3)).toBe('Check-in diário');
+    expect(await remark(4)).toBe('Código de resgate · SPRING-2031');
   });
 
   it('offers no cancelling for a plan that does not renew', async () => {
