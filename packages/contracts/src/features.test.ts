@@ -3,6 +3,7 @@ import {
   FEATURE_KEYS,
   FEATURE_REGISTRY,
   isFeatureAvailable,
+  isPlanBenefitOffered,
   PLAN_BENEFIT_TOOLS,
   TOOL_KEYS,
   toolsInstead,
@@ -42,6 +43,13 @@ describe('the feature registry', () => {
 
   it('ties each plan rule of a tool to a rule that exists', () => {
     for (const rule of Object.keys(PLAN_BENEFIT_TOOLS)) expect(PLAN_BENEFITS.free).toHaveProperty(rule);
+  });
+
+  it('sells no plan with the rules of tools that are not built', () => {
+    expect(isPlanBenefitOffered('faceSwapUploadMb')).toBe(false);
+    expect(isPlanBenefitOffered('unlimitedCutout')).toBe(false);
+    expect(isPlanBenefitOffered('scriptCharacterLimit')).toBe(true);
+    expect(isPlanBenefitOffered('apiAccess')).toBe(true);
   });
 });
 

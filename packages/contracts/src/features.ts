@@ -114,3 +114,9 @@ export const PLAN_BENEFIT_TOOLS = {
   faceSwapUploadMb: 'faceSwap',
   unlimitedCutout: 'cutout',
 } as const satisfies Partial<Record<keyof TPlanBenefits, TToolKey>>;
+
+/** Whether a plan may be sold with a rule: always, unless the rule belongs to a tool this version lacks. */
+export function isPlanBenefitOffered(rule: keyof TPlanBenefits): boolean {
+  const tool = (PLAN_BENEFIT_TOOLS as Partial<Record<keyof TPlanBenefits, TToolKey>>)[rule];
+  return tool === undefined || isFeatureAvailable(tool);
+}

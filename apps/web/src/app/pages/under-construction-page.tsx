@@ -1,22 +1,31 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AppPath } from '../../shared/lib/app-paths';
+import { screenView } from '../../shared/lib/feature-screens';
 import { useSeoPath } from '../../shared/lib/use-seo-path';
 import { useRouteHandle } from '../routes/use-route-handle';
 import './under-construction-page.css';
 
 /**
  * Screens of SPEC 2 whose feature this version does not have yet, and unknown screens inside the shell.
- * The screen is named when the route knows it; the way out is the workbench, or the home page for guests.
+ * A screen the feature registry knows says in general terms when it is planned and offers the built tools
+ * that do part of its job; the way out is the workbench, or the home page for guests.
  */
 export default function UnderConstructionPage() {
   const { t } = useTranslation();
   const { t: tMeta } = useTranslation('meta');
+  const { t: tWorkbench } = useTranslation('workbench');
+  const { pathname } = useLocation();
   const seoPath = useSeoPath();
   const handle = useRouteHandle();
-  const screen = handle?.meta && handle.meta !== 'underConstruction' ? tMeta(`${handle.meta}.heading`) : undefined;
+  const view = screenView(pathname);
+  const planned = view && !view.isAvailable ? view : undefined;
+  // A public introduction page is named by its tool, which may well work: only the page is missing.
+  const isIntroPage = view?.key === 'featurePages';
+  const screen =
+    handle?.meta && handle.meta !== 'underConstruction' && !isIntroPage ? tMeta(`${handle.meta}.heading`) : undefined;
   const isPublic = handle?.isPublic === true;
 
   return (
@@ -28,13 +37,31 @@ export default function UnderConstructionPage() {
             {screen ? t('underConstruction.titleNamed', { screen }) : t('underConstruction.title')}
           </span>
         }
-        subTitle={t('underConstruction.description')}
+        subTitle={
+          <span data-testid="under-construction-planned">
+            {planned ? t(`underConstruction.planned.${planned.planned}`) : t('underConstruction.description')}
+          </span>
+        }
         extra={
-          <Link to={isPublic ? seoPath(AppPath.Home) : AppPath.Workbench}>
-            <Button type="primary" data-testid="under-construction-back">
-              {isPublic ? t('underConstruction.backHome') : t('underConstruction.backToWorkbench')}
-            </Button>
-          </Link>
+          <div className="under-construction__ways">
+            {planned && planned.instead.length > 0 && (
+              <div className="under-construction__instead" data-testid="under-construction-instead">
+                <p>{t('underConstruction.instead')}</p>
+                <div className="under-construction__tools">
+                  {planned.instead.map((tool) => (
+                    <Link key={tool.key} to={tool.to} data-testid={`under-construction-use-${tool.key}`}>
+                      <Button>{tWorkbench(`tools.${tool.key}.name`)}</Button>
+                    </Link>
+                  ))}
+                </div>
+              </div>
+            )}
+            <Link to={isPublic ? seoPath(AppPath.Home) : AppPath.Workbench}>
+              <Button type="primary" data-testid="under-construction-back">
+                {isPublic ? t('underConstruction.backHome') : t('underConstruction.backToWorkbench')}
+              </Button>
+            </Link>
+          </div>
         }
       />
     </div>

@@ -1,4 +1,4 @@
-import { MEMBER_RECHARGE_DISCOUNT, type TPlan, type TPlanBenefits } from '@orator/contracts';
+import { isPlanBenefitOffered, MEMBER_RECHARGE_DISCOUNT, type TPlan, type TPlanBenefits } from '@orator/contracts';
 import type { resources } from '../../shared/i18n/resources';
 
 type THighlightKey = keyof (typeof resources)['en']['site']['price']['benefits'];
@@ -11,7 +11,7 @@ export interface TPlanHighlight {
 
 /**
  * What a plan card lists, read from the plan rules the server enforces (contracts PLAN_BENEFITS), so the
- * page cannot promise more than the plan gives.
+ * page cannot promise more than the plan gives; rules of tools this version lacks are not sold at all.
  */
 export function planHighlights(plan: TPlan, benefits: TPlanBenefits): TPlanHighlight[] {
   const isPaid = plan !== 'free';
@@ -22,10 +22,10 @@ export function planHighlights(plan: TPlan, benefits: TPlanBenefits): TPlanHighl
     benefits.concurrentVideoTasks === 1
       ? { key: 'oneTask' }
       : { key: 'tasks', values: { count: benefits.concurrentVideoTasks } },
-    { key: 'faceSwap', values: { mb: benefits.faceSwapUploadMb } },
+    isPlanBenefitOffered('faceSwapUploadMb') && { key: 'faceSwap', values: { mb: benefits.faceSwapUploadMb } },
     benefits.memberAvatarsAndVoices && { key: 'memberAssets' },
     benefits.priorityRendering && { key: 'fasterRendering' },
-    benefits.unlimitedCutout && { key: 'unlimitedCutout' },
+    benefits.unlimitedCutout && isPlanBenefitOffered('unlimitedCutout') && { key: 'unlimitedCutout' },
     benefits.apiAccess && { key: 'api' },
     isPaid && { key: 'rechargeDiscount', values: { percent: MEMBER_RECHARGE_DISCOUNT * 100 } },
   ];

@@ -28,16 +28,14 @@ import {
   LineChartOutlined,
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
-import { AppPath } from '../../shared/lib/app-paths';
+import { isFeatureAvailable, type TToolKey } from '@orator/contracts';
 import type { resources } from '../../shared/i18n/resources';
 
-export type TToolKey = keyof (typeof resources)['en']['workbench']['tools'];
 export type TToolSectionKey = keyof (typeof resources)['en']['workbench']['sections'];
 
+/** A tool of the feature registry (contracts features.ts); where it opens is in shared/lib/feature-screens. */
 export interface TTool {
   key: TToolKey;
-  /** App path, with a tab query where a screen hosts several tools. */
-  to: string;
   icon: ComponentType;
 }
 
@@ -46,68 +44,70 @@ export interface TToolSection {
   tools: readonly TTool[];
 }
 
-/**
- * One card per feature of SPEC 1, grouped for the workbench. Voice changer and subtitle extraction have no
- * screen of their own in SPEC 2; their results are listed with dubbing, so they open the dubbing screen's tab.
- */
+/** One card per tool of SPEC 1, grouped for the workbench. */
 export const TOOL_SECTIONS: readonly TToolSection[] = [
   {
     key: 'video',
     tools: [
-      { key: 'avatarVideo', to: AppPath.Create, icon: VideoCameraOutlined },
-      { key: 'slidesVideo', to: AppPath.PptCreate, icon: FilePptOutlined },
-      { key: 'talkingPhoto', to: `${AppPath.Create}?tab=talkingPhoto`, icon: SmileOutlined },
-      { key: 'urlToVideo', to: AppPath.UrlToVideo, icon: LinkOutlined },
-      { key: 'templates', to: AppPath.Template, icon: LayoutOutlined },
-      { key: 'imageToVideo', to: AppPath.AiCharacterGeneration, icon: FileImageOutlined },
-      { key: 'textToVideo', to: AppPath.AiVideoGen, icon: VideoCameraAddOutlined },
+      { key: 'avatarVideo', icon: VideoCameraOutlined },
+      { key: 'slidesVideo', icon: FilePptOutlined },
+      { key: 'talkingPhoto', icon: SmileOutlined },
+      { key: 'urlToVideo', icon: LinkOutlined },
+      { key: 'templates', icon: LayoutOutlined },
+      { key: 'imageToVideo', icon: FileImageOutlined },
+      { key: 'textToVideo', icon: VideoCameraAddOutlined },
     ],
   },
   {
     key: 'voice',
     tools: [
-      { key: 'dubbing', to: AppPath.Dubbing, icon: SoundOutlined },
-      { key: 'voiceClone', to: AppPath.VoiceClone, icon: AudioOutlined },
-      { key: 'voices', to: AppPath.Voices, icon: CustomerServiceOutlined },
-      { key: 'voiceChanger', to: `${AppPath.Dubbing}?tab=voiceChanger`, icon: ThunderboltOutlined },
-      { key: 'subtitleExtraction', to: `${AppPath.Dubbing}?tab=audioToSubtitle`, icon: FontSizeOutlined },
+      { key: 'dubbing', icon: SoundOutlined },
+      { key: 'voiceClone', icon: AudioOutlined },
+      { key: 'voices', icon: CustomerServiceOutlined },
+      { key: 'voiceChanger', icon: ThunderboltOutlined },
+      { key: 'subtitleExtraction', icon: FontSizeOutlined },
     ],
   },
   {
     key: 'avatars',
     tools: [
-      { key: 'avatars', to: AppPath.Avatars, icon: UsergroupAddOutlined },
-      { key: 'avatarClone', to: AppPath.DigitalHumanClone, icon: UserSwitchOutlined },
-      { key: 'fastClone', to: AppPath.FastClone, icon: VideoCameraAddOutlined },
+      { key: 'avatars', icon: UsergroupAddOutlined },
+      { key: 'avatarClone', icon: UserSwitchOutlined },
+      { key: 'fastClone', icon: VideoCameraAddOutlined },
     ],
   },
   {
     key: 'image',
     tools: [
-      { key: 'aiModel', to: AppPath.RealLifeModel, icon: SkinOutlined },
-      { key: 'cutout', to: AppPath.Cutout, icon: ScissorOutlined },
-      { key: 'imageGenerator', to: AppPath.ImageGenerator, icon: PictureOutlined },
-      { key: 'faceSwap', to: AppPath.VideoFaceSwap, icon: SwapOutlined },
-      { key: 'subtitleRemover', to: AppPath.VideoSubtitleRemover, icon: BgColorsOutlined },
+      { key: 'aiModel', icon: SkinOutlined },
+      { key: 'cutout', icon: ScissorOutlined },
+      { key: 'imageGenerator', icon: PictureOutlined },
+      { key: 'faceSwap', icon: SwapOutlined },
+      { key: 'subtitleRemover', icon: BgColorsOutlined },
     ],
   },
   {
     key: 'marketing',
     tools: [
-      { key: 'marketingCopy', to: AppPath.Marketing, icon: EditOutlined },
-      { key: 'shoppingGuide', to: AppPath.SmartShopping, icon: ShoppingOutlined },
+      { key: 'marketingCopy', icon: EditOutlined },
+      { key: 'shoppingGuide', icon: ShoppingOutlined },
     ],
   },
   {
     key: 'ads',
     tools: [
-      { key: 'adAvatar', to: AppPath.TiktokAvatar, icon: AimOutlined },
-      { key: 'videoTranslation', to: AppPath.AiVideoTranslation, icon: TranslationOutlined },
-      { key: 'videoGenerator', to: AppPath.TiktokVideoGenerator, icon: VideoCameraOutlined },
-      { key: 'fixVideo', to: AppPath.TiktokFixVideo, icon: ToolOutlined },
-      { key: 'creativeDiagnosis', to: AppPath.TiktokCreativeDiagnosis, icon: LineChartOutlined },
-      { key: 'scriptTool', to: AppPath.TiktokScript, icon: FileTextOutlined },
-      { key: 'darkWatermark', to: AppPath.DarkWatermark, icon: SafetyCertificateOutlined },
+      { key: 'adAvatar', icon: AimOutlined },
+      { key: 'videoTranslation', icon: TranslationOutlined },
+      { key: 'videoGenerator', icon: VideoCameraOutlined },
+      { key: 'fixVideo', icon: ToolOutlined },
+      { key: 'creativeDiagnosis', icon: LineChartOutlined },
+      { key: 'scriptTool', icon: FileTextOutlined },
+      { key: 'darkWatermark', icon: SafetyCertificateOutlined },
     ],
   },
 ];
+
+/** A section's tools, those this version has first: the others wait below with their "coming soon" badge. */
+export function toolsInDisplayOrder(section: TToolSection): TTool[] {
+  return [...section.tools].sort((a, b) => Number(isFeatureAvailable(b.key)) - Number(isFeatureAvailable(a.key)));
+}

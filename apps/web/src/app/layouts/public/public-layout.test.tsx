@@ -45,7 +45,7 @@ describe('the public site', () => {
 
   it('shows a public page that is not built yet in its language, with a way back home', async () => {
     renderApp('/ai/pt/talking-photo');
-    expect((await screen.findByTestId('under-construction-title')).textContent).toBe('Foto falante: em construção');
+    expect((await screen.findByTestId('under-construction-title')).textContent).toBe('Esta página está em construção');
     expect(screen.getByTestId('under-construction-back').closest('a')?.getAttribute('href')).toBe('/ai/pt/home');
   });
 

@@ -9,37 +9,52 @@ import { currentUrl, renderApp } from '../../../test/render-app';
 import { playPhoneWidth, signIn } from '../../../test/session';
 import { aTaskPage } from '../../../test/video-tasks';
 
+/** SPEC 2 sidebar items and where they lead; avatar clone and PPT avatar are not built in this version. */
 const SIDEBAR = [
   ['nav-home', '/ai/home'],
   ['nav-workbench', '/ai/workbench'],
   ['nav-dubbing', '/ai/dubbing'],
-  ['nav-avatarClone', '/ai/digital-human-clone'],
+  ['nav-avatarClone', null],
   ['nav-voiceClone', '/ai/voice-clone'],
   ['nav-digitalAvatar', '/ai/create'],
   ['nav-talkingPhoto', '/ai/create?tab=talkingPhoto'],
-  ['nav-pptAvatar', '/ai/pptcreate'],
+  ['nav-pptAvatar', null],
   ['nav-userCenter', '/ai/user/userCenter'],
   ['nav-orders', '/ai/user/trade'],
   ['nav-recharge', '/ai/user/recharge'],
   ['nav-interests', '/ai/user/interests'],
-];
+] as const;
 
 describe('the shell', () => {
-  it('has the sidebar items of SPEC 2, each leading to its screen', async () => {
+  it('has the sidebar items of SPEC 2, each leading to its screen or saying it is coming soon', async () => {
     signIn();
     renderApp('/ai/digital-human-clone');
     await screen.findByTestId('under-construction-title');
     for (const [testId, href] of SIDEBAR) {
-      expect(screen.getByTestId(testId!).getAttribute('href'), testId).toBe(href);
+      const item = screen.getByTestId(testId);
+      expect(item.getAttribute('href'), testId).toBe(href);
+      expect(item.textContent?.endsWith('Coming soon'), testId).toBe(href === null);
+      expect(item.closest('.ant-menu-item-disabled') !== null, testId).toBe(href === null);
     }
     expect(screen.getByTestId('nav-avatarClone').closest('.ant-menu-item-selected')).not.toBeNull();
   });
 
-  it('names a screen that is not built yet and leads back to the workbench', async () => {
+  it('goes nowhere from an item that is coming soon', async () => {
+    signIn();
+    const { router, user } = renderApp('/ai/workbench');
+    await screen.findByTestId('workbench-greeting');
+    await user.click(screen.getByTestId('nav-pptAvatar'));
+    expect(currentUrl(router)).toBe('/ai/workbench');
+  });
+
+  it('names a screen that is not built yet, says when it is planned, and leads back to the workbench', async () => {
     signIn();
     const { router, user } = renderApp('/ai/digital-human-clone');
     expect((await screen.findByTestId('under-construction-title')).textContent).toBe(
       'Avatar clone is under construction',
+    );
+    expect(screen.getByTestId('under-construction-planned').textContent).toBe(
+      'It is planned for a coming release; this version does not have it yet.',
     );
     await waitFor(() => expect(document.title).toBe('Avatar clone – Orator'));
     await user.click(screen.getByTestId('under-construction-back'));
@@ -97,8 +112,8 @@ describe('the shell', () => {
     mockApi.on('POST', TaskApi.list, { code: 200, data: aTaskPage([]) });
     const { user } = renderApp('/ai/my');
     expect((await screen.findByTestId('route-banner')).textContent).toMatch(/Sign in every day/);
-    await user.click(screen.getByTestId('nav-avatarClone'));
-    await screen.findByText('Avatar clone is under construction');
+    await user.click(screen.getByTestId('nav-workbench'));
+    await screen.findByTestId('workbench-greeting');
     expect(screen.queryByTestId('route-banner')).toBeNull();
   });
 
@@ -121,8 +136,9 @@ describe('the mobile shell', () => {
 
     await user.click(screen.getByTestId('shell-menu-button'));
     const drawer = await screen.findByTestId('shell-drawer-content');
-    await user.click(within(drawer).getByTestId('nav-pptAvatar'));
-    await waitFor(() => expect(currentUrl(router)).toBe('/ai/pptcreate'));
+    expect(within(drawer).getByTestId('nav-pptAvatar').textContent).toBe('PPT avatarComing soon');
+    await user.click(within(drawer).getByTestId('nav-workbench'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/ai/workbench'));
   });
 });
 

@@ -13,7 +13,9 @@ import {
   VideoCameraOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
+import type { TToolKey } from '@orator/contracts';
 import { AppPath } from '../../../shared/lib/app-paths';
+import { TOOL_ENTRY } from '../../../shared/lib/feature-screens';
 import type { resources } from '../../../shared/i18n/resources';
 
 export type TNavItemKey = keyof (typeof resources)['en']['shell']['nav']['items'];
@@ -23,6 +25,8 @@ export interface TNavItem {
   key: TNavItemKey;
   /** App path, with a tab query where a screen hosts several tools. */
   to: string;
+  /** The tool of the feature registry the item opens: while it is not built, the item says so and leads nowhere. */
+  tool?: TToolKey;
   icon: ComponentType;
   /** Other paths of the same screen (SPEC 2 spells some routes twice) that highlight this item. */
   alsoFor?: readonly string[];
@@ -33,6 +37,10 @@ export interface TNavGroup {
   /** The first group (home, workbench) goes without a title. */
   title?: TNavGroupTitle;
   items: readonly TNavItem[];
+}
+
+function toolItem(key: TNavItemKey, tool: TToolKey, icon: ComponentType, alsoFor?: readonly string[]): TNavItem {
+  return { key, tool, to: TOOL_ENTRY[tool], icon, alsoFor };
 }
 
 /** SPEC 2 "Sidebar items", in its order, grouped by what they are for. */
@@ -48,17 +56,12 @@ export const NAV_GROUPS: readonly TNavGroup[] = [
     key: 'create',
     title: 'create',
     items: [
-      { key: 'dubbing', to: AppPath.Dubbing, icon: SoundOutlined },
-      {
-        key: 'avatarClone',
-        to: AppPath.DigitalHumanClone,
-        icon: UserSwitchOutlined,
-        alsoFor: [AppPath.DigitalHumanCloneCamel],
-      },
-      { key: 'voiceClone', to: AppPath.VoiceClone, icon: AudioOutlined, alsoFor: [AppPath.InstantVoiceClone] },
-      { key: 'digitalAvatar', to: AppPath.Create, icon: VideoCameraOutlined },
-      { key: 'talkingPhoto', to: `${AppPath.Create}?tab=talkingPhoto`, icon: SmileOutlined },
-      { key: 'pptAvatar', to: AppPath.PptCreate, icon: FilePptOutlined },
+      toolItem('dubbing', 'dubbing', SoundOutlined),
+      toolItem('avatarClone', 'avatarClone', UserSwitchOutlined, [AppPath.DigitalHumanCloneCamel]),
+      toolItem('voiceClone', 'voiceClone', AudioOutlined, [AppPath.InstantVoiceClone]),
+      toolItem('digitalAvatar', 'avatarVideo', VideoCameraOutlined),
+      toolItem('talkingPhoto', 'talkingPhoto', SmileOutlined),
+      toolItem('pptAvatar', 'slidesVideo', FilePptOutlined),
     ],
   },
   {

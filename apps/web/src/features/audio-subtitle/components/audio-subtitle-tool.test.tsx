@@ -5,6 +5,7 @@ import {
   AudioSubtitleApi,
   FileSource,
   ResultCode,
+  SystemApi,
   TaskStatus,
   UserApi,
   type TAudioSubtitleTask,
@@ -13,6 +14,7 @@ import {
 } from '@orator/contracts';
 import { Providers } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
+import { answerCatalogueSummary, WITHOUT_POCKETSPHINX } from '../../../test/catalogue';
 import { mockApi } from '../../../test/mock-api';
 import { signIn } from '../../../test/session';
 import { AudioSubtitleTool } from './audio-subtitle-tool';
@@ -179,6 +181,22 @@ describe('AudioSubtitleTool', () => {
     await user.click(screen.getByRole('button', { name: 'Make subtitles' }));
     expect(await screen.findByText('Please enter the text that is spoken')).toBeTruthy();
     expect(mockApi.requestsTo(AudioSubtitleApi.asyncAudioToSubtitle)).toHaveLength(0);
+  });
+
+  it('says that recognition needs pocketsphinx, with the command that installs it, on a machine without it', async () => {
+    answerCatalogueSummary({ ...WITHOUT_POCKETSPHINX });
+    renderTool();
+    const notice = await screen.findByTestId('subtitle-recognition-missing');
+    expect(notice.textContent).toContain('Recognising speech without a script needs the pocketsphinx package');
+    expect(notice.querySelector('code')?.textContent).toBe('sudo apt-get install -y pocketsphinx pocketsphinx-en-us');
+  });
+
+  it('says nothing of packages when recognition works', async () => {
+    answerCatalogueSummary();
+    renderTool();
+    await waitFor(() => expect(mockApi.requestsTo(SystemApi.catalogueSummary)).toHaveLength(1));
+    await screen.findByTestId('new-subtitle-form');
+    expect(screen.queryByTestId('subtitle-recognition-missing')).toBeNull();
   });
 
   it('shows the server refusal beside the form', async () => {

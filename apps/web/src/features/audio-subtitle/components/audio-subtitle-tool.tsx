@@ -2,6 +2,7 @@ import { Col, Empty, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewSubtitleForm } from './new-subtitle-form';
+import { RecognitionNotice } from './recognition-notice';
 import { SubtitleHistory } from './subtitle-history';
 import { SubtitleWorkspace } from './subtitle-workspace';
 import './audio-subtitle.css';
@@ -17,6 +18,7 @@ export function AudioSubtitleTool() {
   return (
     <div className="audio-subtitle" data-testid="audio-subtitle-tool">
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+      <RecognitionNotice />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={9}>
           <NewSubtitleForm onStarted={setOpenId} />

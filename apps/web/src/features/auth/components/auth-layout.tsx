@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { AudioOutlined, GlobalOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { AudioOutlined, CustomerServiceOutlined, GlobalOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueSummary } from '../../../shared/catalogue/get-catalogue-summary';
 import { BrandMark } from '../../../shared/ui/brand-mark';
 import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
 import './auth-layout.css';
@@ -17,9 +18,21 @@ interface TAuthLayoutProps {
 /** The frame of the login, register and forget pages: a showcase beside the form on wide screens. */
 export function AuthLayout({ title, subtitle, children, footer }: TAuthLayoutProps) {
   const { t } = useTranslation('auth');
+  // The installation's own numbers; until they arrive, the lines name none.
+  const { data: summary } = useCatalogueSummary();
   const highlights = [
-    { icon: <UserSwitchOutlined />, text: t('showcase.avatars') },
-    { icon: <GlobalOutlined />, text: t('showcase.languages') },
+    {
+      icon: <UserSwitchOutlined />,
+      text: summary ? t('showcase.avatarsCount', { count: summary.avatars }) : t('showcase.avatars'),
+    },
+    {
+      icon: <CustomerServiceOutlined />,
+      text: summary ? t('showcase.voicesCount', { count: summary.voices }) : t('showcase.voices'),
+    },
+    {
+      icon: <GlobalOutlined />,
+      text: summary ? t('showcase.languagesCount', { count: summary.voiceLanguages }) : t('showcase.languages'),
+    },
     { icon: <AudioOutlined />, text: t('showcase.clone') },
   ];
   return (
@@ -29,7 +42,7 @@ export function AuthLayout({ title, subtitle, children, footer }: TAuthLayoutPro
         <div className="auth-showcase__pitch">
           <h2 className="auth-showcase__headline">{t('showcase.headline')}</h2>
           <p className="auth-showcase__body">{t('showcase.body')}</p>
-          <ul className="auth-showcase__highlights">
+          <ul className="auth-showcase__highlights" data-testid="auth-showcase-highlights">
             {highlights.map(({ icon, text }) => (
               <li key={text}>
                 <span className="auth-showcase__icon">{icon}</span>

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import {
   AimOutlined,
   AudioOutlined,
@@ -12,29 +13,62 @@ import {
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isFeatureAvailable, type TCatalogueSummary, type TToolKey } from '@orator/contracts';
+import { useCatalogueSummary } from '../../../shared/catalogue/get-catalogue-summary';
 import { AppPath } from '../../../shared/lib/app-paths';
 import { useSeoPath } from '../../../shared/lib/use-seo-path';
+import { ComingSoonTag } from '../../../shared/ui/coming-soon-tag';
 import { StartLink } from '../components/start-link';
 import './site-pages.css';
 
-/** The product of SPEC 1 at a glance, with its catalogue sizes of SPEC 9. */
+/**
+ * The product of SPEC 1 at a glance. A card is ready when every tool it names is built (contracts features.ts);
+ * the others say they are coming.
+ */
 const FEATURES = [
-  { key: 'avatarVideo', icon: VideoCameraOutlined },
-  { key: 'talkingPhoto', icon: SmileOutlined },
-  { key: 'voiceClone', icon: AudioOutlined },
-  { key: 'dubbing', icon: SoundOutlined },
-  { key: 'avatarClone', icon: UserSwitchOutlined },
-  { key: 'marketingCopy', icon: EditOutlined },
-  { key: 'imageTools', icon: PictureOutlined },
-  { key: 'adTools', icon: AimOutlined },
-] as const;
+  { key: 'avatarVideo', icon: VideoCameraOutlined, tools: ['avatarVideo'] },
+  { key: 'talkingPhoto', icon: SmileOutlined, tools: ['talkingPhoto'] },
+  { key: 'voiceClone', icon: AudioOutlined, tools: ['voiceClone'] },
+  { key: 'dubbing', icon: SoundOutlined, tools: ['dubbing'] },
+  { key: 'avatarClone', icon: UserSwitchOutlined, tools: ['avatarClone', 'fastClone'] },
+  { key: 'marketingCopy', icon: EditOutlined, tools: ['marketingCopy'] },
+  {
+    key: 'imageTools',
+    icon: PictureOutlined,
+    tools: ['cutout', 'imageGenerator', 'aiModel', 'faceSwap', 'subtitleRemover'],
+  },
+  { key: 'adTools', icon: AimOutlined, tools: ['videoTranslation', 'videoGenerator', 'fixVideo', 'creativeDiagnosis'] },
+] as const satisfies readonly { key: string; icon: ComponentType; tools: readonly TToolKey[] }[];
 
-const FIGURES = ['avatars', 'voices', 'dubbing', 'cloneLanguages'] as const;
+const isReady = (feature: (typeof FEATURES)[number]) => feature.tools.every((tool) => isFeatureAvailable(tool));
+
+/** The catalogue sizes of SPEC 1, as this installation has them. */
+const FIGURES = {
+  avatars: (summary: TCatalogueSummary) => summary.avatars,
+  voices: (summary: TCatalogueSummary) => summary.voices,
+  dubbing: (summary: TCatalogueSummary) => summary.voiceLanguages,
+  cloneLanguages: (summary: TCatalogueSummary) => summary.cloneLanguages,
+} as const;
+
+/** The feature texts that name a number of the catalogue. */
+const FEATURE_COUNTS = {
+  voiceClone: (summary: TCatalogueSummary) => summary.cloneLanguages,
+  dubbing: (summary: TCatalogueSummary) => summary.voiceLanguages,
+} as const;
+
 const AUDIENCES = ['marketers', 'advertisers', 'creators', 'sellers', 'educators', 'enterprises'] as const;
 
 export default function HomePage() {
-  const { t } = useTranslation('site');
+  const { t, i18n } = useTranslation('site');
   const seoPath = useSeoPath();
+  const { data: summary } = useCatalogueSummary();
+  const number = new Intl.NumberFormat(i18n.language);
+  const featureText = (key: (typeof FEATURES)[number]['key']) => {
+    if (summary && (key === 'voiceClone' || key === 'dubbing')) {
+      return t(`home.features.${key}.textCount`, { count: FEATURE_COUNTS[key](summary) });
+    }
+    return t(`home.features.${key}.text`);
+  };
   return (
     <div className="site-page">
       <section className="home-hero">
@@ -55,28 +89,48 @@ export default function HomePage() {
             </Link>
           </div>
         </div>
-        <ul className="home-figures">
-          {FIGURES.map((figure) => (
-            <li key={figure}>
-              <strong>{t(`home.figures.${figure}.value`)}</strong>
-              <span>{t(`home.figures.${figure}.label`)}</span>
-            </li>
-          ))}
+        <ul className="home-figures" data-testid="home-figures">
+          {(Object.keys(FIGURES) as (keyof typeof FIGURES)[]).map((figure) => {
+            // Until the installation's numbers arrive (or if they never do), a figure shows no number at all.
+            const count = summary && FIGURES[figure](summary);
+            return (
+              <li key={figure} data-testid={`home-figure-${figure}`}>
+                {count === undefined ? (
+                  <span>{t(`home.figures.${figure}.name`)}</span>
+                ) : (
+                  <>
+                    <strong>{number.format(count)}</strong>
+                    <span>{t(`home.figures.${figure}.label`, { count })}</span>
+                  </>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </section>
 
       <section className="site-section">
         <h2 className="site-section__title">{t('home.featuresTitle')}</h2>
         <div className="home-features">
-          {FEATURES.map(({ key, icon: Icon }) => (
-            <article key={key} className="home-feature">
-              <span className="home-feature__icon">
-                <Icon />
-              </span>
-              <h3>{t(`home.features.${key}.title`)}</h3>
-              <p>{t(`home.features.${key}.text`)}</p>
-            </article>
-          ))}
+          {[...FEATURES.filter(isReady), ...FEATURES.filter((feature) => !isReady(feature))].map((feature) => {
+            const Icon = feature.icon;
+            return (
+              <article
+                key={feature.key}
+                className={isReady(feature) ? 'home-feature' : 'home-feature home-feature--soon'}
+                data-testid={`home-feature-${feature.key}`}
+              >
+                <span className="home-feature__icon">
+                  <Icon />
+                </span>
+                <h3>
+                  {t(`home.features.${feature.key}.title`)}
+                  {!isReady(feature) && <ComingSoonTag testId={`home-feature-${feature.key}-soon`} />}
+                </h3>
+                <p>{featureText(feature.key)}</p>
+              </article>
+            );
+          })}
         </div>
       </section>
 

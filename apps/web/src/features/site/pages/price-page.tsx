@@ -9,13 +9,16 @@ import {
   PLAN_BENEFITS,
   PLANS,
   Price,
+  isFeatureAvailable,
   type TBillingPeriod,
   type TPlan,
+  type TToolKey,
 } from '@orator/contracts';
 import { currentLocale } from '../../../shared/i18n/i18n';
 import { loginPath } from '../../../shared/lib/app-paths';
 import { formatCents, goToCheckout } from '../../../shared/lib/checkout';
 import { hasToken } from '../../../shared/storage/session-credentials';
+import { ComingSoonTag } from '../../../shared/ui/coming-soon-tag';
 import { useBuyPlan } from '../api/buy-plan';
 import { usePlanPrices, type TPlanPrice } from '../api/get-plan-prices';
 import { StartLink } from '../components/start-link';
@@ -23,14 +26,17 @@ import { planHighlights, type TPlanHighlight } from '../plan-highlights';
 import { periodPrice } from '../plan-price';
 import './site-pages.css';
 
-/** SPEC 9 prices in K-coins, from the same constants the server charges by. */
+/**
+ * SPEC 9 prices in K-coins, from the same constants the server charges by. The price of a tool this version
+ * lacks is listed as coming, not as something K-coins buy today.
+ */
 const KCOIN_COSTS = [
-  { key: 'video', count: Price.videoKcoinPerSecond * 60 },
-  { key: 'dubbing', count: Price.dubbingKcoinPerMinute },
-  { key: 'aiModel', count: Price.aiModelKcoinPerGeneration },
-  { key: 'faceSwap', count: Price.faceSwapKcoinPerSecond },
-  { key: 'subtitleRemoval', count: Price.subtitleRemovalKcoinPerSecond },
-] as const;
+  { key: 'video', tool: 'avatarVideo', count: Price.videoKcoinPerSecond * 60 },
+  { key: 'dubbing', tool: 'dubbing', count: Price.dubbingKcoinPerMinute },
+  { key: 'aiModel', tool: 'aiModel', count: Price.aiModelKcoinPerGeneration },
+  { key: 'faceSwap', tool: 'faceSwap', count: Price.faceSwapKcoinPerSecond },
+  { key: 'subtitleRemoval', tool: 'subtitleRemover', count: Price.subtitleRemovalKcoinPerSecond },
+] as const satisfies readonly { key: string; tool: TToolKey; count: number }[];
 
 interface TPlanPriceTagProps {
   price: TPlanPrice | undefined;
@@ -155,9 +161,16 @@ export default function PricePage() {
         <h2 className="site-section__title">{t('price.kCoinsTitle')}</h2>
         <p className="site-section__lead">{t('price.kCoinsText')}</p>
         <dl className="price-costs">
-          {KCOIN_COSTS.map(({ key, count }) => (
-            <div key={key}>
-              <dt>{t(`price.costs.${key}.what`)}</dt>
+          {KCOIN_COSTS.map(({ key, tool, count }) => (
+            <div
+              key={key}
+              className={isFeatureAvailable(tool) ? undefined : 'price-costs__soon'}
+              data-testid={`price-cost-${key}`}
+            >
+              <dt>
+                {t(`price.costs.${key}.what`)}
+                {!isFeatureAvailable(tool) && <ComingSoonTag />}
+              </dt>
               <dd>{t(`price.costs.${key}.price`, { count: numberFormat.format(count) })}</dd>
             </div>
           ))}

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PaymentApi } from '@orator/contracts';
+import { PaymentApi, SystemApi } from '@orator/contracts';
 import type * as browser from '../../../shared/lib/browser';
 import { redirectBrowser } from '../../../shared/lib/browser';
+import { answerCatalogueSummary } from '../../../test/catalogue';
 import { mockApi } from '../../../test/mock-api';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { signIn } from '../../../test/session';
@@ -31,12 +32,17 @@ describe('the price page', () => {
     const plan = (name: string) => within(screen.getByTestId(`plan-${name}`));
 
     expect(plan('free').getByText('One video generating at a time')).toBeTruthy();
-    expect(plan('free').getByText('Face-swap uploads up to 20 MB')).toBeTruthy();
     expect(plan('free').getByText('The first 3 uses of metered tools are free')).toBeTruthy();
     expect(plan('standard').getByText('30% faster rendering')).toBeTruthy();
     expect(plan('standard').queryByText('API access with your own API tokens')).toBeNull();
     expect(plan('pro').getByText('API access with your own API tokens')).toBeTruthy();
-    expect(plan('enterprise').getByText('Unlimited smart cutout')).toBeTruthy();
+  });
+
+  it('sells no plan with a tool this version does not have', async () => {
+    renderApp('/ai/price');
+    await screen.findByTestId('price-title');
+    expect(screen.queryByText(/Face-swap uploads/)).toBeNull();
+    expect(screen.queryByText('Unlimited smart cutout')).toBeNull();
   });
 
   it('prices each period, and shows what a year saves', async () => {
@@ -92,6 +98,52 @@ describe('the price page', () => {
     expect(screen.getByText('60 per 60 seconds')).toBeTruthy();
     expect(screen.getByText('18 per minute')).toBeTruthy();
     expect(screen.getByText('30 per generation')).toBeTruthy();
+  });
+
+  it('marks the prices of tools this version does not have as coming soon', async () => {
+    renderApp('/ai/price');
+    await screen.findByTestId('price-title');
+    const isSoon = (key: string) => screen.getByTestId(`price-cost-${key}`).textContent?.includes('Coming soon');
+    expect([isSoon('video'), isSoon('dubbing')]).toEqual([false, false]);
+    expect([isSoon('aiModel'), isSoon('faceSwap'), isSoon('subtitleRemoval')]).toEqual([true, true, true]);
+  });
+});
+
+describe('the home page', () => {
+  const figures = () =>
+    [...screen.getByTestId('home-figures').querySelectorAll('li')].map((figure) => figure.textContent);
+
+  it("shows the installation's own catalogue sizes, formatted for the reader", async () => {
+    answerCatalogueSummary({ voices: 1417, voiceLanguages: 131 });
+    renderApp('/ai/pt/home');
+    await waitFor(() =>
+      expect(figures()).toEqual([
+        '756avatares digitais',
+        '1.417vozes',
+        '131idiomas de dublagem',
+        '40idiomas para a sua voz clonada',
+      ]),
+    );
+    expect(screen.getByTestId('home-feature-dubbing').textContent).toContain('Texto para fala em 131 idiomas');
+  });
+
+  it('names no number while the catalogue is not counted, and none it made up', async () => {
+    mockApi.on('GET', SystemApi.catalogueSummary, { code: 500, message: 'down' });
+    renderApp('/ai/home');
+    await screen.findByTestId('home-headline');
+    await waitFor(() => expect(mockApi.requestsTo(SystemApi.catalogueSummary)).toHaveLength(1));
+    expect(figures()).toEqual(['Digital avatars', 'Voices', 'Dubbing languages', 'Languages for your cloned voice']);
+    expect(document.querySelector('.site-page')?.textContent).not.toMatch(/\b\d/);
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
+  });
+
+  it('marks the features this version does not have as coming soon, after those it has', async () => {
+    renderApp('/ai/home');
+    await screen.findByTestId('home-headline');
+    const cards = [...document.querySelectorAll('[data-testid^="home-feature-"]:not([data-testid$="-soon"])')];
+    const soon = cards.map((card) => card.textContent?.includes('Coming soon'));
+    expect(soon).toEqual([false, false, false, false, true, true, true, true]);
+    expect(screen.getByTestId('home-feature-avatarClone-soon').textContent).toBe('Coming soon');
   });
 });
 

@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isEnjoyingSubscription } from '@orator/contracts';
 import { AppPath } from '../../../shared/lib/app-paths';
+import { useCatalogueSummary } from '../../../shared/catalogue/get-catalogue-summary';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { PlanTag } from '../../../shared/ui/plan-tag';
-import { TOOL_SECTIONS } from '../tool-catalogue';
+import { ToolCard } from '../components/tool-card';
+import { TOOL_SECTIONS, toolsInDisplayOrder } from '../tool-catalogue';
 import './workbench-page.css';
 
 export default function WorkbenchPage() {
   const { t, i18n } = useTranslation('workbench');
   const { data: user } = useCurrentUser();
+  const { data: summary } = useCatalogueSummary();
 
   // The guard loads the user before this page opens; this only covers a cache cleared in another tab.
   if (!user) return <PageLoader />;
@@ -74,16 +77,8 @@ export default function WorkbenchPage() {
               {t(`sections.${section.key}`)}
             </Typography.Title>
             <div className="workbench__tool-grid">
-              {section.tools.map(({ key, to, icon: Icon }) => (
-                <Link key={key} to={to} className="workbench__tool" data-testid={`tool-${key}`}>
-                  <span className="workbench__tool-icon">
-                    <Icon />
-                  </span>
-                  <span className="workbench__tool-text">
-                    <span className="workbench__tool-name">{t(`tools.${key}.name`)}</span>
-                    <span className="workbench__tool-description">{t(`tools.${key}.description`)}</span>
-                  </span>
-                </Link>
+              {toolsInDisplayOrder(section).map((tool) => (
+                <ToolCard key={tool.key} tool={tool} summary={summary} />
               ))}
             </div>
           </div>

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { PLAN_BENEFITS, PLANS } from '@orator/contracts';
+import { benefitLines } from './plan-benefit-lines';
+
+describe('benefitLines', () => {
+  it('lists no benefit of a tool this version does not have, neither as included nor as missing', () => {
+    for (const plan of PLANS) {
+      const keys = benefitLines(plan, PLAN_BENEFITS[plan]).map((line) => line.key);
+      expect(keys, plan).not.toContain('faceSwap');
+      expect(keys, plan).not.toContain('unlimitedCutout');
+    }
+  });
+
+  it('keeps the benefits every plan really has', () => {
+    expect(benefitLines('pro', PLAN_BENEFITS.pro).map((line) => line.key)).toEqual([
+      'monthlyKcoins',
+      'characters',
+      'tasks',
+      'memberAssets',
+      'fasterRendering',
+      'api',
+      'rechargeDiscount',
+    ]);
+  });
+});
