@@ -1,4 +1,4 @@
 export { VideoCompletedPopup } from './components/video-completed-popup';
-/** The shell mounts the poller, which hands each finished task to the popup. */
-export { useTaskPolling } from './hooks/use-task-polling';
+/** The shell mounts the task updates (live events and polling), which hand each finished video to the popup. */
+export { useTaskUpdates } from './hooks/use-task-updates';
 export { useCompletedVideo, type TCompletedVideo } from './completed-video-store';

@@ -32,7 +32,7 @@ function serve({ processing = 0, tasks = [] }: { processing?: number; tasks?: TV
 
 async function start() {
   onTasksChanged = vi.fn<() => void>();
-  stop = startTaskPolling({ userId: USER_ID, onTasksChanged });
+  stop = startTaskPolling({ userId: USER_ID, onTasksChanged }).stop;
   await settle();
 }
 

@@ -38,13 +38,19 @@ function settleSubmittedTasks(userId: number, storedIds: number[], tasks: TVideo
   return hasSettled;
 }
 
+export interface TTaskPoller {
+  /** Polls now rather than at the next tick, as when the live stream says a task changed. */
+  pollNow(): void;
+  stop(): void;
+}
+
 /**
  * The one app-wide task poller (SPEC 4 and 9). Each poll asks how many tasks are generating, for the badge
  * and to notice tasks that start or end on another device, and asks for the tasks submitted in this browser
  * (`submitTaskId{userId}`) by id. It polls again after 30 s while anything is pending and after 60 s when
- * nothing is. Submitting a video sets the badge flag, which makes it poll at once. Returns `stop`.
+ * nothing is. Submitting a video sets the badge flag, which makes it poll at once, as does `pollNow`.
  */
-export function startTaskPolling({ userId, onTasksChanged }: TTaskPollerOptions): () => void {
+export function startTaskPolling({ userId, onTasksChanged }: TTaskPollerOptions): TTaskPoller {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let isStopped = false;
   let isPolling = false;
@@ -90,6 +96,7 @@ export function startTaskPolling({ userId, onTasksChanged }: TTaskPollerOptions)
   }
 
   function pollNow(): void {
+    if (isStopped) return;
     if (isPolling) isPollRequested = true;
     else void poll();
   }
@@ -99,9 +106,12 @@ export function startTaskPolling({ userId, onTasksChanged }: TTaskPollerOptions)
   });
   void poll();
 
-  return () => {
-    isStopped = true;
-    clearTimeout(timer);
-    unsubscribe();
+  return {
+    pollNow,
+    stop() {
+      isStopped = true;
+      clearTimeout(timer);
+      unsubscribe();
+    },
   };
 }

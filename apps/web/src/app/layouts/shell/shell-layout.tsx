@@ -2,7 +2,7 @@ import { Drawer, Layout } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { ExpiryTips } from '../../../features/expiry-tips';
-import { useTaskPolling, VideoCompletedPopup } from '../../../features/video-tasks';
+import { useTaskUpdates, VideoCompletedPopup } from '../../../features/video-tasks';
 import { useIsMobile } from '../../../shared/lib/use-is-mobile';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { useClientState } from '../../../shared/state/client-state';
@@ -28,7 +28,7 @@ export default function ShellLayout() {
   const isCollapsed = useClientState((state) => state.isSidebarCollapsed);
   const [isNavOpen, setIsNavOpen] = useState(false);
   // SPEC 4: every signed-in screen keeps the generating badge and the completion popup up to date.
-  useTaskPolling(user?.id);
+  useTaskUpdates(user?.id);
 
   // The guard loads the user before the shell opens; this only covers a cache cleared in another tab.
   if (!user) return <PageLoader />;

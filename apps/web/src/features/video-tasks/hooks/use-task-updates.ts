@@ -2,18 +2,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { TaskApi } from '@orator/contracts';
 import { currentUserQueryKey } from '../../../shared/session/get-current-user';
+import { applyTaskEvent, invalidateTaskQueries } from '../live/apply-task-event';
+import { followTaskEvents } from '../live/task-event-stream';
 import { startTaskPolling } from '../task-poller';
 
 /**
- * Runs the app-wide task poller while a user is signed in; the shell mounts it once. Pages that show tasks
- * key their queries by the task endpoints' paths, so the poller refreshes them without knowing the pages.
- * A task that ends also moves K-coins (a failure gives its hold back), hence the account refresh.
+ * Keeps every screen's tasks current while a user is signed in; the shell mounts it once. The live stream
+ * brings each change within moments: progress goes straight into the cached tasks, and a video that starts
+ * or settles makes the poller look at once, which opens the completion popup. The poller's 30 s / 60 s
+ * rounds (SPEC 9) remain for when the stream is down. Pages that show tasks key their queries by the task
+ * endpoints' paths, so both refresh them without knowing the pages.
  */
-export function useTaskPolling(userId: number | undefined): void {
+export function useTaskUpdates(userId: number | undefined): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (userId === undefined) return undefined;
-    return startTaskPolling({
+    const poller = startTaskPolling({
       userId,
       onTasksChanged: () => {
         void queryClient.invalidateQueries({ queryKey: [TaskApi.list] });
@@ -21,5 +25,22 @@ export function useTaskPolling(userId: number | undefined): void {
         void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       },
     });
+    const videoStatuses = new Map<number, number>();
+    const stopEvents = followTaskEvents({
+      onEvent(event) {
+        applyTaskEvent(queryClient, event);
+        if (event.kind !== 'video' || videoStatuses.get(event.id) === event.taskStatusTypeId) return;
+        videoStatuses.set(event.id, event.taskStatusTypeId);
+        poller.pollNow();
+      },
+      onResync() {
+        invalidateTaskQueries(queryClient);
+        poller.pollNow();
+      },
+    });
+    return () => {
+      stopEvents();
+      poller.stop();
+    };
   }, [userId, queryClient]);
 }
