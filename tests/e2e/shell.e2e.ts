@@ -75,11 +75,24 @@ describe('a signed-in user', () => {
     await page.getByTestId('workbench-greeting').waitFor();
     await screenshot(page, 'shell-workbench-en');
 
+    // A tool this version does not have says so on its card and leads nowhere.
+    await expectText(page, 'tool-cutout-soon', 'Coming soon');
+    expect(await page.getByTestId('tool-cutout').getAttribute('href')).toBeNull();
     await page.getByTestId('tool-cutout').click();
-    await page.waitForURL(/\/ai\/cutout$/);
+    expect(page.url()).toMatch(/\/ai\/workbench$/);
+
+    // Its address says when it is planned and offers a built tool instead.
+    await page.goto('cutout');
     await expectText(page, 'under-construction-title', 'Smart cutout is under construction');
+    await expectText(
+      page,
+      'under-construction-planned',
+      'It is planned for a coming release; this version does not have it yet.',
+    );
     await page.getByTestId('nav-workbench').waitFor();
     await screenshot(page, 'shell-under-construction');
+    await page.getByTestId('under-construction-use-talkingPhoto').click();
+    await page.waitForURL(/\/ai\/create\?tab=talkingPhoto$/);
 
     await page.goto('help-centre');
     await expectText(page, 'under-construction-title', 'This page is under construction');
