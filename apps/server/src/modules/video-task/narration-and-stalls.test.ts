@@ -22,9 +22,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A tone of the given length, encoded by ffmpeg as a real file of that format. */
-async function tone(seconds: number, extension: 'mp3' | 'wav'): Promise<Buffer> {
-  const file = path.join(dir, `tone-${seconds}.${extension}`);
-  await ffmpeg(['-f', 'lavfi', '-i', `sine=frequency=220:duration=${seconds}`, '-ac', '1', file]);
+async function tone(seconds: number, extension: 'mp3' | 'wav', sampleRate = 44_100): Promise<Buffer> {
+  const file = path.join(dir, `tone-${seconds}-${sampleRate}.${extension}`);
+  await ffmpeg([
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=220:duration=${seconds}`,
+    '-ac',
+    '1',
+    '-ar',
+    String(sampleRate),
+    file,
+  ]);
   return readFile(file);
 }
 
@@ -46,6 +56,16 @@ describe('uploaded narration instead of a script', () => {
     expect(done.taskStatusTypeId).toBe(TaskStatus.Finished);
     expect(Math.abs(done.voicePackageDurationSecond! - 5)).toBeLessThan(0.15);
     expect(done.costKcoins).toBe(5);
+  });
+
+  it('prices a 14 s narration as 14 s though its MP3 header counts the encoder padding', async () => {
+    const { token, user } = await activeUser(t);
+    await buyKcoins(t, token, 'kc500');
+    await setUser(t, user.id, { plan: 'pro', subscriptionStatus: 45 });
+    // At 24 kHz the encoder's delay and padding make ffprobe report 14.064 s.
+    const res = await narrationTask(token, await tone(14, 'mp3', 24_000), 'fourteen.mp3');
+    expect(res.code, res.message).toBe(ResultCode.Success);
+    expect(res.data.costKcoins).toBe(14);
   });
 
   it('refuses audio that is not MP3, too short, or missing, charging nothing', async () => {
