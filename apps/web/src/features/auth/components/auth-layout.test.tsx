@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SystemApi } from '@orator/contracts';
+import { SystemApi, UserApi } from '@orator/contracts';
 import { answerCatalogueSummary } from '../../../test/catalogue';
+import { aCaptcha } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -24,8 +25,9 @@ describe('the sign-up and login showcase', () => {
 
   it('names no number while the catalogue is not counted', async () => {
     mockApi.on('GET', SystemApi.catalogueSummary, { code: 500, message: 'down' });
+    mockApi.on('GET', UserApi.captcha, () => ({ code: 200, data: aCaptcha() }));
     renderApp('/ai/register');
-    await screen.findByTestId('auth-showcase-highlights');
+    await screen.findByTestId('captcha-image');
     await waitFor(() => expect(mockApi.requestsTo(SystemApi.catalogueSummary)).toHaveLength(1));
     expect(highlights().join(' ')).not.toMatch(/\d/);
   });
