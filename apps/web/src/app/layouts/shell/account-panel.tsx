@@ -38,7 +38,10 @@ export function AccountPanel({ user, isCollapsed = false }: TAccountPanelProps) 
             <span className="account-panel__meta">
               <PlanTag plan={user.plan} />
               <span data-testid="account-panel-kcoins">
-                {t('account.kCoins', { amount: new Intl.NumberFormat(i18n.language).format(user.kCoinBalance) })}
+                {t('account.kCoins', {
+                  count: user.kCoinBalance,
+                  amount: new Intl.NumberFormat(i18n.language).format(user.kCoinBalance),
+                })}
               </span>
             </span>
           </span>

@@ -66,7 +66,10 @@ export function ShellHeader({ user, isMobile, onOpenNav }: TShellHeaderProps) {
         {!isMobile && (
           <Link to={AppPath.Recharge} className="shell-header__kcoins" data-tour="kcoins" data-testid="header-kcoins">
             <WalletOutlined />
-            {t('account.kCoins', { amount: new Intl.NumberFormat(i18n.language).format(user.kCoinBalance) })}
+            {t('account.kCoins', {
+              count: user.kCoinBalance,
+              amount: new Intl.NumberFormat(i18n.language).format(user.kCoinBalance),
+            })}
           </Link>
         )}
         <span data-tour="my-projects">

@@ -20,12 +20,6 @@ const COUNTRIES = [
   { code: 'US', name: 'United States', dialCode: '+1' },
 ];
 
-/** Toasts on screen; a dismissed one lingers in jsdom with its leave-animation class, as animations never end there. */
-const visibleToasts = () =>
-  [...document.querySelectorAll('.ant-message-notice')]
-    .filter((element) => !/-leave\b/.test(element.className))
-    .map((element) => element.textContent);
-
 beforeEach(() => {
   vi.mocked(redirectBrowser).mockClear();
   mockApi.on('GET', UserApi.captcha, () => ({ code: 200, data: aCaptcha() }));
@@ -79,28 +73,6 @@ describe('e-mail login', () => {
     expect(await screen.findByText('Incorrect e-mail address or password')).toBeTruthy();
     expect(currentUrl(router)).toBe('/ai/login');
     expect(Cookies.get(Cookie.Token)).toBeUndefined();
-  });
-
-  it('leaves the refusal of a failed attempt behind when the next attempt signs in', async () => {
-    const user0 = aUser({ nickname: 'Ada' });
-    mockApi.on('POST', UserApi.login, ({ body }) =>
-      (body as { password: string }).password === 'Secret123'
-        ? { code: 200, data: { token: 'tok-9', userInfo: user0 } }
-        : { code: 500, data: { isShowMsg: true }, message: 'Incorrect e-mail address or password' },
-    );
-    mockApi.on('POST', UserApi.userInfoDetail, { code: 200, data: user0 });
-    const { user } = renderApp('/ai/login');
-    await user.type(await screen.findByTestId('login-email'), 'ada@example.com');
-    await user.type(screen.getByTestId('login-password'), 'Wrong1234');
-    await user.click(screen.getByTestId('login-submit'));
-    expect(await screen.findByText('Incorrect e-mail address or password')).toBeTruthy();
-
-    await user.clear(screen.getByTestId('login-password'));
-    await user.type(screen.getByTestId('login-password'), 'Secret123');
-    await user.click(screen.getByTestId('login-submit'));
-
-    await screen.findByTestId('workbench-greeting');
-    expect(visibleToasts()).toEqual([]);
   });
 
   it('takes an account that was never activated to its activation step, where a new code can be sent', async () => {

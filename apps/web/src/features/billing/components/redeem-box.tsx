@@ -20,7 +20,9 @@ export function RedeemBox() {
     // A refused code has already been reported by the API client.
     await redeem.mutateAsync(values.code.trim()).then(
       ({ kcoins }) => {
-        showSuccessToast(t('redeem.done', { amount: new Intl.NumberFormat(i18n.language).format(kcoins) }));
+        showSuccessToast(
+          t('redeem.done', { count: kcoins, amount: new Intl.NumberFormat(i18n.language).format(kcoins) }),
+        );
         form.resetFields();
       },
       () => undefined,

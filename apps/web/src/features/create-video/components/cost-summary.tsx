@@ -67,7 +67,7 @@ export function CostSummary({ seconds, cost, balance, freeUses }: TCostSummaryPr
           <WalletOutlined /> {t('cost.balance')}
         </span>
         <span className={isShort ? 'cost-summary__short' : undefined} data-testid="cost-balance">
-          {balance === undefined ? '—' : t('cost.kcoins', { amount: number(balance) })}
+          {balance === undefined ? '—' : t('cost.kcoins', { count: balance, amount: number(balance) })}
         </span>
       </div>
       {isShort && (

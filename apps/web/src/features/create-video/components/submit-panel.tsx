@@ -99,7 +99,11 @@ export function SubmitPanel({ avatar, voice, permission }: TSubmitPanelProps) {
         <Alert
           type="info"
           showIcon
-          title={t('create:submit.busy', { processing: permission.processing, limit: permission.concurrentLimit })}
+          title={t('create:submit.busy', {
+            count: permission.processing,
+            processing: permission.processing,
+            limit: permission.concurrentLimit,
+          })}
         />
       )}
       {submitter.failure && (

@@ -53,7 +53,7 @@ export function CostSummary({ quote, refusal, isQuoting, isSubmitting, failure, 
           <span data-testid="dubbing-free-uses-used">{`${t('common:charge.freeUsesUsed', { total: freeUses.total })} `}</span>
         )}
         {t('cost.rule', { price: Price.dubbingKcoinPerMinute })}
-        {quote && ` ${t('cost.balance', { balance: quote.balance })}`}
+        {quote && ` ${t('cost.balance', { count: quote.balance, balance: quote.balance })}`}
       </p>
       {refusal && <Alert type="error" showIcon message={refusal} data-testid="dubbing-refusal" />}
       {blocked && (

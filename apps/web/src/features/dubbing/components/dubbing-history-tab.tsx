@@ -52,6 +52,7 @@ export function DubbingHistoryTab() {
                 <strong className="dubbing-history__name">{task.taskName}</strong>
                 <span className="dubbing-history__meta">
                   {t('history.meta', {
+                    count: task.characterCount,
                     date: formatDateTime(task.createTime, i18n.language),
                     characters: task.characterCount,
                   })}

@@ -29,10 +29,11 @@ export function ExpiryTips() {
           title={
             kCoinTip.expireTime
               ? t('expiryTips.kCoinsOn', {
+                  count: kCoinTip.amount,
                   amount: amountFormat.format(kCoinTip.amount),
                   date: formatDateTime(kCoinTip.expireTime, i18n.language),
                 })
-              : t('expiryTips.kCoinsSoon', { amount: amountFormat.format(kCoinTip.amount) })
+              : t('expiryTips.kCoinsSoon', { count: kCoinTip.amount, amount: amountFormat.format(kCoinTip.amount) })
           }
         />
       )}

@@ -23,7 +23,7 @@ export function RewardTasks() {
 
   async function claimTask(task: TClaimableTask) {
     await claim.mutateAsync(task).then(
-      ({ kcoins }) => showSuccessToast(t('tasks.claimed', { amount: kcoins })),
+      ({ kcoins }) => showSuccessToast(t('tasks.claimed', { count: kcoins, amount: kcoins })),
       () => undefined,
     );
   }
@@ -73,7 +73,7 @@ export function RewardTasks() {
           <List.Item actions={[action(task)]} data-testid={`task-${task.task}`}>
             <List.Item.Meta
               title={t(`tasks.${task.task}.title`)}
-              description={t(`tasks.${task.task}.text`, { amount: task.kcoins })}
+              description={t(`tasks.${task.task}.text`, { count: task.kcoins, amount: task.kcoins })}
             />
             <span className="reward-task__kcoins">+{task.kcoins}</span>
           </List.Item>

@@ -45,7 +45,9 @@ export function SignInCard() {
         ))}
       </ol>
       <div className="sign-in-card__action">
-        <span data-testid="sign-in-streak">{t('signIn.streak', { days: number.format(signInNumber) })}</span>
+        <span data-testid="sign-in-streak">
+          {t('signIn.streak', { count: signInNumber, days: number.format(signInNumber) })}
+        </span>
         {isTodaySignIn ? (
           <Button disabled icon={<CheckOutlined />} data-testid="sign-in-done">
             {gained ? t('signIn.gained', { amount: gained }) : t('signIn.done')}
