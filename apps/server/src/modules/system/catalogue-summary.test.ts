@@ -31,7 +31,10 @@ beforeAll(async () => {
   [withEngine, bare] = await Promise.all([
     createTestApp({ ttsHttp: REMOTE_VOICES }),
     createTestApp({
-      speechToText: { pocketsphinx: { binary: '/nonexistent/pocketsphinx_continuous', modelDir: '/nonexistent' } },
+      speechToText: {
+        whisper: undefined,
+        pocketsphinx: { binary: '/nonexistent/pocketsphinx_continuous', modelDir: '/nonexistent' },
+      },
     }),
   ]);
 });
