@@ -1,7 +1,8 @@
 import { isPlanBenefitOffered, MEMBER_RECHARGE_DISCOUNT, type TPlan, type TPlanBenefits } from '@orator/contracts';
+import type { TPluralBase } from '../../shared/i18n/plural-key';
 import type { resources } from '../../shared/i18n/resources';
 
-type THighlightKey = keyof (typeof resources)['en']['site']['price']['benefits'];
+type THighlightKey = TPluralBase<keyof (typeof resources)['en']['site']['price']['benefits']>;
 
 /** One line of a plan card: a catalogue text and the numbers it names. */
 export interface TPlanHighlight {

@@ -88,8 +88,9 @@ export default function PricePage() {
     );
   }
   const numberFormat = new Intl.NumberFormat(i18n.language);
+  // The count also picks the plural form, so it stays a number; the texts format it themselves.
   const formatted = (values: TPlanHighlight['values'] = {}) => ({
-    count: numberFormat.format(values.count ?? 0),
+    count: values.count ?? 0,
     mb: numberFormat.format(values.mb ?? 0),
     percent: numberFormat.format(values.percent ?? 0),
   });
