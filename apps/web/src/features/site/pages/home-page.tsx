@@ -55,6 +55,8 @@ const FEATURE_COUNTS = {
   voiceClone: (summary: TCatalogueSummary) => summary.cloneLanguages,
   dubbing: (summary: TCatalogueSummary) => summary.voiceLanguages,
 } as const;
+type TFeatureKey = (typeof FEATURES)[number]['key'];
+const isCounted = (key: TFeatureKey): key is keyof typeof FEATURE_COUNTS => key in FEATURE_COUNTS;
 
 const AUDIENCES = ['marketers', 'advertisers', 'creators', 'sellers', 'educators', 'enterprises'] as const;
 
@@ -63,12 +65,10 @@ export default function HomePage() {
   const seoPath = useSeoPath();
   const { data: summary } = useCatalogueSummary();
   const number = new Intl.NumberFormat(i18n.language);
-  const featureText = (key: (typeof FEATURES)[number]['key']) => {
-    if (summary && (key === 'voiceClone' || key === 'dubbing')) {
-      return t(`home.features.${key}.textCount`, { count: FEATURE_COUNTS[key](summary) });
-    }
-    return t(`home.features.${key}.text`);
-  };
+  const featureText = (key: TFeatureKey) =>
+    summary && isCounted(key)
+      ? t(`home.features.${key}.textCount`, { count: FEATURE_COUNTS[key](summary) })
+      : t(`home.features.${key}.text`);
   return (
     <div className="site-page">
       <section className="home-hero">
