@@ -54,6 +54,8 @@ afterEach(async () => {
   sessionStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   vi.restoreAllMocks();
+  // Tests that play the live event stream replace fetch (test/event-stream.ts).
+  vi.unstubAllGlobals();
   window.matchMedia = desktopMatchMedia;
   // A language switch (or a /zh or /pt page) is not stored, but the one i18n instance keeps it.
   if (i18n.language !== 'en') await i18n.changeLanguage('en');

@@ -1,13 +1,16 @@
-import { Alert, Progress } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isTaskPending, TaskStatus } from '@orator/contracts';
+import { TaskProgress } from '../../../shared/ui/task-progress';
 import { useDubbingDetail } from '../api/get-dubbing-detail';
-import { formatDuration } from '../../../shared/lib/media-format';
 import { AudioFilePlayer } from './audio-file-player';
 import { DubbingDownloads } from './dubbing-downloads';
 import { SubtitleFontSize } from './subtitle-font-size';
 
-/** The dubbing just submitted: its progress, then the audio to play and the files to download. */
+/**
+ * The dubbing just submitted: its stage and progress, then the audio to play and the files to download. Its
+ * length is the one the player reads from the MP3 itself; the estimate before it is the quote's.
+ */
 export function DubbingResult({ taskId }: { taskId: number }) {
   const { t } = useTranslation('dubbing');
   const { data: task } = useDubbingDetail(taskId);
@@ -16,7 +19,7 @@ export function DubbingResult({ taskId }: { taskId: number }) {
     return (
       <div className="dubbing-result" data-testid="dubbing-progress">
         <span>{t('result.speaking', { name: task.taskName })}</span>
-        <Progress percent={task.progress} size="small" status="active" />
+        <TaskProgress kind="dubbing" status={task.taskStatusTypeId} progress={task.progress} />
       </div>
     );
   }
@@ -25,9 +28,7 @@ export function DubbingResult({ taskId }: { taskId: number }) {
   }
   return (
     <div className="dubbing-result" data-testid="dubbing-done">
-      <div className="dubbing-result__title">
-        {t('result.ready', { name: task.taskName, duration: formatDuration(task.fileDuration ?? 0) })}
-      </div>
+      <div className="dubbing-result__title">{t('result.ready', { name: task.taskName })}</div>
       {task.audioFileId && <AudioFilePlayer fileId={task.audioFileId} testId="dubbing-player" />}
       <DubbingDownloads task={task} testId="dubbing-download" />
       <SubtitleFontSize task={task} />

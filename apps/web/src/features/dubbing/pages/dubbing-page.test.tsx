@@ -8,10 +8,12 @@ import {
   VoiceSource,
   type TDubbingQuote,
   type TDubbingTask,
+  type TTaskEvent,
   type TLanguage,
   type TVoice,
 } from '@orator/contracts';
 import { confirmButton } from '../../../test/confirm-popup';
+import { stubEventStream } from '../../../test/event-stream';
 import { mockApi } from '../../../test/mock-api';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { playPhoneWidth, signIn } from '../../../test/session';
@@ -158,6 +160,43 @@ describe('the dubbing page', () => {
     expect(await screen.findByTestId('dubbing-done')).toBeTruthy();
     expect(screen.getByTestId('dubbing-download-mp3')).toBeTruthy();
     expect(screen.getByTestId('dubbing-download-srt')).toBeTruthy();
+  });
+
+  it('follows the dubbing through the live stream: its stage, then ready with one length, and no longer busy', async () => {
+    const stream = stubEventStream();
+    let isSpeaking = false;
+    let speaking = aDubbing({ taskStatusTypeId: TaskStatus.Processing, progress: 10, fileDuration: null });
+    mockApi.on('POST', DubbingApi.queryCanSaveText2SpeechTask, () => ({
+      code: 200,
+      data: aQuote(isSpeaking ? { canSave: false, blockedBy: 'busy', processing: 1 } : {}),
+    }));
+    mockApi.on('POST', DubbingApi.textToSpeech, () => {
+      isSpeaking = true;
+      return { code: 200, data: speaking };
+    });
+    mockApi.on('GET', DubbingApi.detail, () => ({ code: 200, data: isSpeaking ? speaking : aDubbing() }));
+    const { user } = await openTool();
+    stream.ready();
+    await typeText(0, 'Hello from the studio.');
+    await waitFor(() => expect(generateButton().disabled).toBe(false));
+    await user.click(screen.getByTestId('dubbing-generate'));
+    await screen.findByTestId('dubbing-progress');
+    expect((await screen.findByTestId('dubbing-blocked')).textContent).toContain('still being generated');
+
+    // A new stage: the page reads the dubbing again, as the server has it by then.
+    speaking = { ...speaking, progress: 95 };
+    const event: TTaskEvent = { kind: 'dubbing', id: 7, taskStatusTypeId: 191, progress: 95, stage: 'saving' };
+    stream.task(event);
+    await waitFor(() => expect(within(screen.getByTestId('dubbing-progress')).getByText('Saving')).toBeTruthy());
+
+    // Done: no poll is due for another 30 s, yet the page flips at once.
+    isSpeaking = false;
+    stream.task({ ...event, taskStatusTypeId: TaskStatus.Finished, progress: 100, stage: 'finished' });
+    const done = await screen.findByTestId('dubbing-done');
+    expect(within(done).getByText('“Launch voice-over” is ready')).toBeTruthy();
+    expect(done.textContent).not.toMatch(/\d:\d\d/);
+    await waitFor(() => expect(screen.queryByTestId('dubbing-blocked')).toBeNull());
+    expect(within(screen.getByTestId('dubbing-cost')).getByText('Estimated length')).toBeTruthy();
   });
 
   it('re-cuts the subtitles of a finished dubbing for a font size', async () => {

@@ -1,8 +1,8 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TVideoTask } from '@orator/contracts';
 import { messageText } from '../../../shared/i18n/message-text';
+import { TaskProgress } from '../../../shared/ui/task-progress';
 import { formatTimeLeft, taskStatusName } from '../project-format';
 import { aspectRatioOf } from './task-thumbnail';
 import { RetryButton } from './retry-button';
@@ -43,13 +43,16 @@ export function TaskStage({ task, videoFile }: TTaskStageProps) {
   }
   return (
     <div className="task-stage" style={{ aspectRatio: aspectRatioOf(ratio) }} data-testid="detail-generating">
-      <Progress type="circle" percent={task.progress} size={96} />
-      <strong>{status === 'queued' ? t('task.status.queued') : t('detail.generatingTitle')}</strong>
-      <span>
-        {task.surplusProcessSecond !== null
-          ? t('task.timeLeft', { time: formatTimeLeft(task.surplusProcessSecond, i18n.language) })
-          : t('task.queuedHint')}
-      </span>
+      <TaskProgress
+        kind="video"
+        status={task.taskStatusTypeId}
+        progress={task.progress}
+        shape="circle"
+        testId={`task-progress-${task.id}`}
+      />
+      {status === 'processing' && task.surplusProcessSecond !== null && (
+        <span>{t('task.timeLeft', { time: formatTimeLeft(task.surplusProcessSecond, i18n.language) })}</span>
+      )}
       <span className="projects-muted">{t('detail.generatingText')}</span>
     </div>
   );

@@ -1,7 +1,8 @@
-import { Progress, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TVideoTask } from '@orator/contracts';
+import { isTaskPending, type TVideoTask } from '@orator/contracts';
 import { messageText } from '../../../shared/i18n/message-text';
+import { TaskProgress } from '../../../shared/ui/task-progress';
 import { formatTimeLeft, taskStatusName, type TTaskStatusName } from '../project-format';
 import { RetryButton } from './retry-button';
 
@@ -13,8 +14,8 @@ const TAG_COLOR: Record<TTaskStatusName, string> = {
 };
 
 /**
- * Where a video stands (SPEC 4 "Video generation"): queued, generating with its progress and time left,
- * finished, or failed with the reason and a retry.
+ * Where a video stands (SPEC 4 "Video generation"): queued, generating with its stage, progress and time
+ * left, finished, or failed with the reason and a retry.
  */
 export function TaskStatusLine({ task }: { task: TVideoTask }) {
   const { t, i18n } = useTranslation('projects');
@@ -25,11 +26,15 @@ export function TaskStatusLine({ task }: { task: TVideoTask }) {
       <Tag color={TAG_COLOR[status]} className="task-status__tag">
         {t(`task.status.${status}`)}
       </Tag>
-      {status === 'queued' && <span className="task-status__hint">{t('task.queuedHint')}</span>}
-      {status === 'processing' && (
+      {isTaskPending(task.taskStatusTypeId) && (
         <div className="task-status__progress">
-          <Progress percent={task.progress} size="small" status="active" />
-          {task.surplusProcessSecond !== null && (
+          <TaskProgress
+            kind="video"
+            status={task.taskStatusTypeId}
+            progress={task.progress}
+            testId={`task-progress-${task.id}`}
+          />
+          {status === 'processing' && task.surplusProcessSecond !== null && (
             <span className="task-status__hint" data-testid={`task-time-left-${task.id}`}>
               {t('task.timeLeft', { time: formatTimeLeft(task.surplusProcessSecond, i18n.language) })}
             </span>

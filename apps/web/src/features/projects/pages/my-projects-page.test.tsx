@@ -60,6 +60,10 @@ describe('the video tab of my projects', () => {
       '40',
     );
     expect(screen.getByTestId('task-time-left-2').textContent).toBe('About 3 min left');
+    // Each pending video says what it is doing: waiting, or the stage its progress has reached.
+    expect(screen.getByTestId('task-progress-1').textContent).toContain('Waiting for its turn');
+    expect(screen.getByTestId('task-progress-2').dataset.stage).toBe('composing');
+    expect(screen.getByTestId('task-progress-2').textContent).toContain('Composing the video');
     expect(screen.getByTestId('task-fail-reason-4').textContent).toBe('The voice could not be generated');
     expect(within(screen.getByTestId('task-card-3')).getByText('Duration 1:05')).toBeTruthy();
     expect(screen.getByTestId('task-thumbnail-3').dataset.ratio).toBe('16:9');

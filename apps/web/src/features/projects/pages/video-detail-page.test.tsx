@@ -141,7 +141,7 @@ describe('the video detail page', () => {
   it('follows a video being generated, without a player or sharing', async () => {
     await openDetail(aPendingTask({ id: 5, progress: 40, surplusProcessSecond: 45 }));
     const stage = screen.getByTestId('detail-generating');
-    expect(within(stage).getByText('Your video is being generated')).toBeTruthy();
+    expect(within(stage).getByText('Composing the video')).toBeTruthy();
     expect(within(stage).getByText('About 45 sec left')).toBeTruthy();
     expect(screen.queryByTestId('video-player')).toBeNull();
     expect(screen.queryByTestId('detail-download')).toBeNull();

@@ -6,7 +6,6 @@ import {
   DubbingApi,
   Header,
   TaskApi,
-  TaskEventType,
   TaskEventsApi,
   TaskStatus,
   type TPage,
@@ -15,6 +14,7 @@ import {
 } from '@orator/contracts';
 import { addPendingTaskId, readPendingTaskIds } from '../../../shared/storage/local-values';
 import { mockApi } from '../../../test/mock-api';
+import { stubEventStream } from '../../../test/event-stream';
 import { signIn } from '../../../test/session';
 import { aPendingTask, aTaskPage, aVideoTask } from '../../../test/video-tasks';
 import { useCompletedVideo } from '../completed-video-store';
@@ -30,26 +30,6 @@ const settle = () => new Promise((resolve) => realSetTimeout(resolve, 0));
 async function until(condition: () => boolean) {
   for (let turn = 0; turn < 200 && !condition(); turn++) await settle();
   expect(condition()).toBe(true);
-}
-
-/** The server's end of the live stream: what the test writes, the page reads. */
-function fakeEventStream() {
-  const encoder = new TextEncoder();
-  let writer: ReadableStreamDefaultController<Uint8Array> | undefined;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      writer = controller;
-    },
-  });
-  const fetchStub = vi.fn((_url: string, _init: RequestInit) =>
-    Promise.resolve(new Response(body, { headers: { 'content-type': 'text/event-stream' } })),
-  );
-  return {
-    fetchStub,
-    send(event: string, data: unknown) {
-      writer!.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
-    },
-  };
 }
 
 function videoEvent(overrides: Partial<TTaskEvent>): TTaskEvent {
@@ -85,14 +65,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useCompletedVideo.setState(useCompletedVideo.getInitialState(), true);
 });
 
 describe('live task updates', () => {
   it('writes a pushed progress into the cached task and opens the popup when the video is pushed as finished', async () => {
-    const stream = fakeEventStream();
-    vi.stubGlobal('fetch', stream.fetchStub);
+    const stream = stubEventStream();
     addPendingTaskId(USER_ID, TASK_ID);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const detailKey = [TaskApi.detailUpgrade, TASK_ID];
@@ -105,18 +83,15 @@ describe('live task updates', () => {
     const [url, init] = stream.fetchStub.mock.calls[0]!;
     expect(url).toBe(`/api${TaskEventsApi.stream}`);
     expect(new Headers(init.headers).get(Header.Token)).toBeTruthy();
-    stream.send(TaskEventType.Ready, { heartbeatMs: 15_000 });
-    stream.send(TaskEventType.Task, videoEvent({ progress: 65 }));
+    stream.ready();
+    stream.task(videoEvent({ progress: 65 }));
     await until(() => queryClient.getQueryData<TVideoTask>(detailKey)?.progress === 65);
     expect(queryClient.getQueryData<TPage<TVideoTask>>(listKey)?.records[0]?.progress).toBe(65);
     expect(useCompletedVideo.getState().video).toBeNull();
 
     // The render finishes: no poll is due for another 30 s, yet the popup opens.
     served = aVideoTask({ id: TASK_ID });
-    stream.send(
-      TaskEventType.Task,
-      videoEvent({ taskStatusTypeId: TaskStatus.Finished, progress: 100, stage: 'finished' }),
-    );
+    stream.task(videoEvent({ taskStatusTypeId: TaskStatus.Finished, progress: 100, stage: 'finished' }));
     await until(() => useCompletedVideo.getState().video !== null);
     expect(useCompletedVideo.getState().video).toMatchObject({ id: TASK_ID, targetFileId: served.targetFileId });
     expect(readPendingTaskIds(USER_ID)).toEqual([]);
@@ -125,8 +100,7 @@ describe('live task updates', () => {
   });
 
   it('reads a dubbing and its quote again once the dubbing is pushed as finished', async () => {
-    const stream = fakeEventStream();
-    vi.stubGlobal('fetch', stream.fetchStub);
+    const stream = stubEventStream();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const detailKey = [DubbingApi.detail, 9];
     const quoteKey = [DubbingApi.queryCanSaveText2SpeechTask, { language: 'en-US' }];
@@ -135,19 +109,19 @@ describe('live task updates', () => {
     const { unmount } = startUpdates(queryClient);
     await settle();
 
-    stream.send(TaskEventType.Ready, { heartbeatMs: 15_000 });
-    const dubbing = {
+    stream.ready();
+    const dubbing: TTaskEvent = {
       kind: 'dubbing',
       id: 9,
       taskStatusTypeId: TaskStatus.Processing,
       progress: 60,
       stage: 'speaking',
     };
-    stream.send(TaskEventType.Task, dubbing);
+    stream.task(dubbing);
     await until(() => queryClient.getQueryData<{ progress: number }>(detailKey)?.progress === 60);
     expect(queryClient.getQueryState(quoteKey)?.isInvalidated).toBe(false);
 
-    stream.send(TaskEventType.Task, {
+    stream.task({
       ...dubbing,
       taskStatusTypeId: TaskStatus.Finished,
       progress: 100,

@@ -70,7 +70,6 @@ beforeEach(() => {
 
 afterEach(() => {
   stop?.();
-  vi.unstubAllGlobals();
 });
 
 async function follow() {
