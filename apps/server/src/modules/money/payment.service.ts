@@ -12,6 +12,7 @@ import {
   SubscriptionStatus,
   YEARLY_DISCOUNT,
   describeOrderItem,
+  isPlanBenefitOffered,
   type TBillingPeriod,
   type TCheckout,
   type TExpireItem,
@@ -20,6 +21,7 @@ import {
   type TOrder,
   type TOrderItem,
   type TPlan,
+  type TPlanBenefits,
   type ZPayCloneRequest,
 } from '@orator/contracts';
 import type { z } from 'zod';
@@ -61,6 +63,13 @@ export interface CloneGoods {
 export function planPriceCents(plan: PaidPlan, period: TBillingPeriod): number {
   const monthly = PLAN_MONTHLY_CENTS[plan];
   return period === 'yearly' ? Math.round(monthly * 12 * (1 - YEARLY_DISCOUNT)) : monthly;
+}
+
+/** What a plan is sold with: rules of tools this version lacks are left out (contracts feature registry). */
+function offeredBenefits(benefits: TPlanBenefits): Partial<TPlanBenefits> {
+  return Object.fromEntries(
+    Object.entries(benefits).filter(([rule]) => isPlanBenefitOffered(rule as keyof TPlanBenefits)),
+  ) as Partial<TPlanBenefits>;
 }
 
 export function packagePriceCents(priceCents: number, member: boolean): number {
@@ -173,7 +182,7 @@ export function createPaymentService({ db, orders, userRepo, ledger, provider, n
           monthly: planPriceCents(plan, 'monthly'),
           yearly: planPriceCents(plan, 'yearly'),
         },
-        benefits: PLAN_BENEFITS[plan],
+        benefits: offeredBenefits(PLAN_BENEFITS[plan]),
       }));
     },
 

@@ -89,6 +89,18 @@ describe('userGradePrice', () => {
       expect(prices.yearly).toBe(Math.round(prices.monthly * 12 * 0.8));
     }
   });
+
+  it('sells no plan with rules of tools this version does not have', async () => {
+    const res = await t.call<{ benefits: Record<string, unknown> }[]>({
+      method: 'GET',
+      url: api(PaymentApi.userGradePrice),
+    });
+    for (const { benefits } of res.data) {
+      expect(benefits).toHaveProperty('concurrentVideoTasks');
+      expect(benefits).not.toHaveProperty('unlimitedCutout');
+      expect(benefits).not.toHaveProperty('faceSwapUploadMb');
+    }
+  });
 });
 
 describe('servicePriceList', () => {

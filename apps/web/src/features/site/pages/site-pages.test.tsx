@@ -33,7 +33,7 @@ describe('the price page', () => {
 
     expect(plan('free').getByText('One video generating at a time')).toBeTruthy();
     expect(plan('free').getByText('The first 3 uses of metered tools are free')).toBeTruthy();
-    expect(plan('standard').getByText('30% faster rendering')).toBeTruthy();
+    expect(plan('standard').getByText('Priority rendering: your videos go ahead of the free queue')).toBeTruthy();
     expect(plan('standard').queryByText('API access with your own API tokens')).toBeNull();
     expect(plan('pro').getByText('API access with your own API tokens')).toBeTruthy();
   });
