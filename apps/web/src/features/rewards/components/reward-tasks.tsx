@@ -69,15 +69,23 @@ export function RewardTasks() {
       <List<TRewardTaskState>
         loading={tasks.isLoading}
         dataSource={tasks.data ?? []}
-        renderItem={(task) => (
-          <List.Item actions={[action(task)]} data-testid={`task-${task.task}`}>
-            <List.Item.Meta
-              title={t(`tasks.${task.task}.title`)}
-              description={t(`tasks.${task.task}.text`, { count: task.kcoins, amount: task.kcoins })}
-            />
-            <span className="reward-task__kcoins">+{task.kcoins}</span>
-          </List.Item>
-        )}
+        renderItem={(task) => {
+          // Once today's sign-in is done the server offers no more K-coins for it: say so rather than "+0".
+          const isSignedInToday = task.task === 'signIn' && task.done;
+          return (
+            <List.Item actions={[action(task)]} data-testid={`task-${task.task}`}>
+              <List.Item.Meta
+                title={t(`tasks.${task.task}.title`)}
+                description={
+                  isSignedInToday
+                    ? t('tasks.signIn.doneText')
+                    : t(`tasks.${task.task}.text`, { count: task.kcoins, amount: task.kcoins })
+                }
+              />
+              {!isSignedInToday && <span className="reward-task__kcoins">+{task.kcoins}</span>}
+            </List.Item>
+          );
+        }}
       />
     </Card>
   );
