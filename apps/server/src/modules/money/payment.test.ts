@@ -8,6 +8,7 @@ import {
   expectLedgersBalanced,
   kcoinBalance,
   orderKcoins,
+  orderPlan,
   paymentDetail,
   setOrderExpiry,
 } from '../../../test/money';
@@ -193,12 +194,12 @@ describe('paymentDetail', () => {
 
 describe('the sandbox checkout page', () => {
   it.each([
-    ['en', 'Sandbox payment', 'Complete payment'],
-    ['zh', '沙盒支付', '完成支付'],
-    ['pt', 'Pagamento sandbox', 'Concluir pagamento'],
-  ])('renders in %s, labelled as a sandbox', async (lang, title, button) => {
+    ['en', 'Sandbox payment', 'Complete payment', 'Pro plan, billed yearly'],
+    ['zh', '沙盒支付', '完成支付', '专业版套餐（按年订阅）'],
+    ['pt', 'Pagamento sandbox', 'Concluir pagamento', 'Plano Pro, cobrança anual'],
+  ])('renders in %s, labelled as a sandbox, naming what is bought', async (lang, title, button, item) => {
     const { token } = await activeUser(t);
-    const { orderNo } = await orderKcoins(t, token, 'kc500');
+    const { orderNo } = await orderPlan(t, token, 'pro', 'yearly');
     const { res } = await checkoutPage(token, orderNo, lang);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -206,6 +207,7 @@ describe('the sandbox checkout page', () => {
     expect(res.body).toContain(`<title>${title}</title>`);
     expect(res.body).toContain(button);
     expect(res.body).toContain(orderNo);
+    expect(res.body).toContain(`<dd class="introduction">${item}</dd>`);
     expect(res.body).toContain('data-testid="sandbox-banner"');
   });
 

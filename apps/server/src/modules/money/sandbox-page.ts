@@ -1,4 +1,4 @@
-import { API_BASE, PaymentApi, type TLocale, type TOrder } from '@orator/contracts';
+import { API_BASE, describeOrderItem, PaymentApi, type TLocale, type TOrder } from '@orator/contracts';
 import { ICON_LINKS } from '../../platform/brand-icons';
 
 const text: Record<
@@ -88,7 +88,7 @@ button{width:100%;padding:12px;border-radius:8px;border:0;font-size:16px;margin-
 <h1>${escape(t.title)}</h1>
 <p class="banner" data-testid="sandbox-banner">${escape(t.banner)}</p>
 <dl><dt>${escape(t.order)}</dt><dd data-testid="sandbox-order">${escape(order.orderNo)}</dd>
-<dt>${escape(t.amount)}</dt><dd>${escape(amount)}</dd><dd class="introduction">${escape(order.introduction)}</dd></dl>
+<dt>${escape(t.amount)}</dt><dd>${escape(amount)}</dd><dd class="introduction">${escape(describeOrderItem(order.item, locale))}</dd></dl>
 <button id="pay" data-testid="sandbox-pay">${escape(t.pay)}</button>
 <button id="fail" data-testid="sandbox-fail">${escape(t.fail)}</button>
 <p id="result" role="status"></p>
