@@ -8,6 +8,7 @@ import { useSubmitAudioSubtitle } from '../api/submit-audio-subtitle';
 import { useUploadSubtitleAudio } from '../api/upload-subtitle-audio';
 import { audioFileProblem } from '../cue-rules';
 import { languageLabel } from '../../../shared/lib/language-label';
+import { LANGUAGE_SEARCH, languageSearchText } from '../../../shared/lib/language-search';
 import { BYTES_PER_MB } from '../../../shared/lib/media-format';
 
 /** The spoken language a user of each interface language most likely brings. */
@@ -111,16 +112,15 @@ export function NewSubtitleForm({ onStarted }: TNewSubtitleFormProps) {
         help={isAttempted && !chosen ? t('languageRequired') : undefined}
       >
         <Select
-          showSearch
+          showSearch={LANGUAGE_SEARCH}
           value={chosen ? language : undefined}
           onChange={setLanguage}
           loading={languages.isPending}
           placeholder={t('language.placeholder')}
-          optionFilterProp="search"
           aria-label={t('language.label')}
           options={(languages.data ?? []).map((item) => ({
             value: item.code,
-            search: `${item.nativeName} ${item.name} ${item.code}`,
+            search: languageSearchText(item, i18n.language),
             label: (
               <span className="audio-subtitle__language">
                 {languageLabel(item)}

@@ -1,6 +1,8 @@
 import { Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { VOICE_STYLES, type TVoice } from '@orator/contracts';
+import { languageLabel } from '../../../shared/lib/language-label';
+import { LANGUAGE_SEARCH, languageSearchText } from '../../../shared/lib/language-search';
 import { useVoiceLanguages } from '../api/get-voice-languages';
 
 export type TVoiceGender = TVoice['gender'] | 'all';
@@ -20,18 +22,19 @@ interface TVoiceFiltersProps {
 
 /** Language first (the script's language decides the voice), then gender and speaking style. */
 export function VoiceFilterBar({ language, onLanguage, filters, onChange }: TVoiceFiltersProps) {
-  const { t } = useTranslation('create');
+  const { t, i18n } = useTranslation('create');
   const languages = useVoiceLanguages();
   return (
     <div className="voice-filters">
       <Select
-        showSearch={{ optionFilterProp: 'label' }}
+        showSearch={LANGUAGE_SEARCH}
         value={language}
         onChange={onLanguage}
         loading={languages.isPending}
         options={languages.data?.map((option) => ({
           value: option.code,
-          label: `${option.nativeName === option.name ? option.name : `${option.nativeName} · ${option.name}`} (${option.voiceCount})`,
+          label: `${languageLabel(option)} (${option.voiceCount})`,
+          search: languageSearchText(option, i18n.language),
         }))}
         aria-label={t('voice.language')}
         data-testid="voice-language"

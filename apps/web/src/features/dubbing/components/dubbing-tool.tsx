@@ -6,6 +6,8 @@ import { useSearchParams } from 'react-router';
 import { ResultCode, toLocale, type TVoice } from '@orator/contracts';
 import { envelopeText, isEnvelope, parseCode } from '../../../shared/api/envelope';
 import { formatDateTime } from '../../../shared/lib/format-date';
+import { languageLabel } from '../../../shared/lib/language-label';
+import { LANGUAGE_SEARCH, languageSearchText } from '../../../shared/lib/language-search';
 import { useRefreshCurrentUser } from '../../../shared/session/get-current-user';
 import { useInsufficientBalance } from '../../../shared/ui/insufficient-balance';
 import { UpgradePrompt } from '../../../shared/ui/upgrade-prompt';
@@ -116,12 +118,15 @@ export function DubbingTool() {
             data-testid="dubbing-name"
           />
           <Select
-            showSearch
-            optionFilterProp="label"
+            showSearch={LANGUAGE_SEARCH}
             value={language || undefined}
             onChange={chooseLanguage}
             loading={languages.isLoading}
-            options={languages.data?.map((item) => ({ value: item.code, label: `${item.nativeName} (${item.code})` }))}
+            options={languages.data?.map((item) => ({
+              value: item.code,
+              label: languageLabel(item),
+              search: languageSearchText(item, i18n.language),
+            }))}
             aria-label={t('tool.language')}
             className="dubbing-tool__language"
             data-testid="dubbing-language"

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DubbingApi,
@@ -12,6 +12,7 @@ import {
   type TLanguage,
   type TVoice,
 } from '@orator/contracts';
+import { i18n } from '../../../shared/i18n/i18n';
 import { confirmButton } from '../../../test/confirm-popup';
 import { stubEventStream } from '../../../test/event-stream';
 import { mockApi } from '../../../test/mock-api';
@@ -197,6 +198,33 @@ describe('the dubbing page', () => {
     expect(done.textContent).not.toMatch(/\d:\d\d/);
     await waitFor(() => expect(screen.queryByTestId('dubbing-blocked')).toBeNull());
     expect(within(screen.getByTestId('dubbing-cost')).getByText('Estimated length')).toBeTruthy();
+  });
+
+  it('finds a language by its English name, its own name or its name in the interface language', async () => {
+    mockApi.on('GET', VoiceApi.queryLanguage, {
+      code: 200,
+      data: [
+        ...LANGUAGES,
+        { code: 'de-DE', name: 'German (Germany)', nativeName: 'Deutsch (Deutschland)', voiceCount: 9 },
+        { code: 'zh-CN', name: 'Chinese (Mandarin)', nativeName: '中文（普通话）', voiceCount: 9 },
+      ],
+    });
+    await openTool();
+    const search = within(screen.getByTestId('dubbing-language')).getByRole('combobox');
+    fireEvent.mouseDown(search);
+    const titles = () =>
+      [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].map((item) => item.title);
+    async function expectFound(typed: string, found: string[]) {
+      fireEvent.change(search, { target: { value: typed } });
+      await waitFor(() => expect(titles()).toEqual(found));
+    }
+    await expectFound('German', ['Deutsch (Deutschland) · German (Germany)']);
+    await expectFound('deutsch', ['Deutsch (Deutschland) · German (Germany)']);
+    await expectFound('Chinese', ['中文（普通话） · Chinese (Mandarin)']);
+    await expectFound('portugues brasil', ['Português (Brasil) · Portuguese (Brazil)']);
+    await expectFound('德语', []);
+    await act(() => i18n.changeLanguage('zh'));
+    await expectFound('德语', ['Deutsch (Deutschland) · German (Germany)']);
   });
 
   it('re-cuts the subtitles of a finished dubbing for a font size', async () => {

@@ -7,6 +7,7 @@ import { useCloneLanguages, useClonePrices, usePayClone, useSaveClone } from '..
 import { NoticeCheckbox } from './notice-checkbox';
 import { SampleField, type TChosenSample } from './sample-field';
 import { languageLabel } from '../../../shared/lib/language-label';
+import { LANGUAGE_SEARCH, languageSearchText } from '../../../shared/lib/language-search';
 
 interface TCloneFormValues {
   name: string;
@@ -73,10 +74,13 @@ export function CloneForm({ kind }: { kind: TCloneKind }) {
         rules={[{ required: true, message: t('required.language') }]}
       >
         <Select
-          showSearch
-          optionFilterProp="label"
+          showSearch={LANGUAGE_SEARCH}
           loading={languages.isLoading}
-          options={languages.data?.map((language) => ({ value: language.code, label: languageLabel(language) }))}
+          options={languages.data?.map((language) => ({
+            value: language.code,
+            label: languageLabel(language),
+            search: languageSearchText(language, i18n.language),
+          }))}
           data-testid="clone-language"
         />
       </Form.Item>

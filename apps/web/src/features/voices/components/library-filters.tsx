@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AGE_GROUPS, VOICE_STYLES, VoiceSource, type TVoicePageRequest } from '@orator/contracts';
 import { useLibraryLanguages } from '../api/get-library-voices';
 import { languageLabel } from '../../../shared/lib/language-label';
+import { LANGUAGE_SEARCH, languageSearchText } from '../../../shared/lib/language-search';
 
 type TGender = NonNullable<TVoicePageRequest['gender']>;
 type TAgeGroup = (typeof AGE_GROUPS)[number];
@@ -57,7 +58,7 @@ interface TLibraryFiltersProps {
 
 /** Search, then language (with how many voices each has), then who the voice is and where it comes from. */
 export function LibraryFilters({ filters, onChange }: TLibraryFiltersProps) {
-  const { t } = useTranslation('voices');
+  const { t, i18n } = useTranslation('voices');
   const languages = useLibraryLanguages();
   const set = (next: Partial<TLibraryFilters>) => onChange({ ...filters, ...next });
   return (
@@ -72,7 +73,7 @@ export function LibraryFilters({ filters, onChange }: TLibraryFiltersProps) {
         data-testid="voice-search"
       />
       <Select
-        showSearch={{ optionFilterProp: 'label' }}
+        showSearch={LANGUAGE_SEARCH}
         allowClear
         placeholder={t('filters.allLanguages')}
         value={filters.language}
@@ -81,6 +82,7 @@ export function LibraryFilters({ filters, onChange }: TLibraryFiltersProps) {
         options={languages.data?.map((option) => ({
           value: option.code,
           label: `${languageLabel(option)} (${option.voiceCount})`,
+          search: languageSearchText(option, i18n.language),
         }))}
         className="library-filters__language"
         popupMatchSelectWidth={false}
