@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { expectText, lastCodeFor, launchBrowser, newPage, screenshot, watchCaptchas } from './browser';
-import { closeIntroTour } from './session';
+import { expectText, launchBrowser, newPage, screenshot } from './browser';
+import { activateFromOutbox, closeIntroTour, fillRegisterForm } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,6 @@ afterAll(() => browser.close());
 describe('a new user', () => {
   it('registers, reads the code from the outbox, logs in, stays signed in across a reload and logs out', async () => {
     const { context, page } = await newPage(browser);
-    const captcha = watchCaptchas(page);
     const email = `e2e.${Date.now()}@example.com`;
 
     await page.goto('/');
@@ -20,19 +19,10 @@ describe('a new user', () => {
 
     await page.getByTestId('login-register-link').click();
     await page.waitForURL(/\/ai\/register/);
-    await page.getByTestId('register-email').fill(email);
-    await page.getByTestId('register-nickname').fill('Ada E2E');
-    await page.getByTestId('register-password').fill('Orator123');
-    await page.getByTestId('register-confirm-password').fill('Orator123');
-    await page.getByTestId('captcha-image').waitFor();
-    await page.getByTestId('captcha-input').fill(await captcha.answer());
-    await page.getByTestId('register-agree').check();
+    await fillRegisterForm(page, email, 'Ada E2E');
     await screenshot(page, 'register-form');
     await page.getByTestId('register-submit').click();
-
-    await page.getByTestId('activation-code').waitFor();
-    await page.getByTestId('activation-code').fill(lastCodeFor(email));
-    await page.getByTestId('activation-submit').click();
+    await activateFromOutbox(page, email);
     await page.waitForURL(/\/ai\/workbench/);
     // A new account's first workbench visit opens the intro tour over the page.
     await closeIntroTour(page);

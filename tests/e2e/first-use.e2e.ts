@@ -4,8 +4,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createEspeakEngine, encodeWav, ffmpeg, probe, synthesizeScript } from '@orator/media';
-import { expectText, lastCodeFor, launchBrowser, newPage, screenshot, watchCaptchas } from './browser';
-import { buyKcoins, closeIntroTour, registerUser, setPlan, signedInPage, sql, type TTestUser } from './session';
+import { expectText, launchBrowser, newPage, screenshot } from './browser';
+import {
+  activateFromOutbox,
+  buyKcoins,
+  closeIntroTour,
+  fillRegisterForm,
+  registerUser,
+  setPlan,
+  signedInPage,
+  sql,
+  type TTestUser,
+} from './session';
 
 const VIDEO_SCRIPT = 'Hello there. This is my very first presenter video, made with a free use of the studio.';
 const DUBBING_TEXT = 'Welcome to the shop. Every order ships the same day.';
@@ -19,19 +29,10 @@ afterAll(() => browser.close());
 
 /** Registers through the sign-up page as a new visitor does, and lands on the workbench signed in. */
 async function registerInBrowser(page: Page, email: string) {
-  const captcha = watchCaptchas(page);
   await page.goto('register');
-  await page.getByTestId('register-email').fill(email);
-  await page.getByTestId('register-nickname').fill('First Timer');
-  await page.getByTestId('register-password').fill('Orator123');
-  await page.getByTestId('register-confirm-password').fill('Orator123');
-  await page.getByTestId('captcha-image').waitFor();
-  await page.getByTestId('captcha-input').fill(await captcha.answer());
-  await page.getByTestId('register-agree').check();
+  await fillRegisterForm(page, email, 'First Timer');
   await page.getByTestId('register-submit').click();
-  await page.getByTestId('activation-code').waitFor();
-  await page.getByTestId('activation-code').fill(lastCodeFor(email));
-  await page.getByTestId('activation-submit').click();
+  await activateFromOutbox(page, email);
   await page.waitForURL(/\/ai\/workbench/);
   await closeIntroTour(page);
 }

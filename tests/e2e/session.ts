@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { lastCodeFor, newPage } from './browser';
+import { lastCodeFor, newPage, watchCaptchas } from './browser';
 
 export interface TTestUser {
   id: number;
@@ -72,6 +72,25 @@ export async function registerUser(nickname = 'Shell Tester'): Promise<TTestUser
     verificationCode: lastCodeFor(email),
   });
   return { id: signedIn.userInfo.id, email, password, nickname, token: signedIn.token };
+}
+
+/** Fills in and sends the sign-up page as a visitor does; the page then asks for the e-mailed code. */
+export async function fillRegisterForm(page: Page, email: string, nickname: string): Promise<void> {
+  const captcha = watchCaptchas(page);
+  await page.getByTestId('register-email').fill(email);
+  await page.getByTestId('register-nickname').fill(nickname);
+  await page.getByTestId('register-password').fill('Orator123');
+  await page.getByTestId('register-confirm-password').fill('Orator123');
+  await page.getByTestId('captcha-image').waitFor();
+  await page.getByTestId('captcha-input').fill(await captcha.answer());
+  await page.getByTestId('register-agree').check();
+}
+
+/** Enters the newest e-mailed code on the activation step, which signs the new account in. */
+export async function activateFromOutbox(page: Page, email: string): Promise<void> {
+  await page.getByTestId('activation-code').waitFor();
+  await page.getByTestId('activation-code').fill(lastCodeFor(email));
+  await page.getByTestId('activation-submit').click();
 }
 
 /** Signs the browser in as the app does: the session token in the `token` cookie. */

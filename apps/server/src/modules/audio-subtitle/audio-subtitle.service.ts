@@ -7,13 +7,10 @@ import {
   type TSubtitleFormat,
   type TSubtitleLanguage,
   type TLocale,
-  type TMessageKey,
   type ZAudioToSubtitleRequest,
   type ZEditAudioToSubtitleRequest,
 } from '@orator/contracts';
 import {
-  AudioInputRejectedError,
-  checkAudioInput,
   chooseRecognizer,
   formatSubtitles,
   InvalidPauseError,
@@ -21,16 +18,15 @@ import {
   parseScript,
   SUBTITLE_CONTENT_TYPE,
   supportedLanguages,
-  type AudioInputProblem,
   type RecognitionCapabilities,
   type SubtitleLanguage,
 } from '@orator/media';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
-import { formatBytes } from '../../platform/format';
 import type { Queue } from '../../platform/queue';
 import type { Storage } from '../../platform/storage/index';
 import { withLocalCopy } from '../../platform/storage/local-copy';
+import { checkToolAudio } from '../file/audio-input-check';
 import type { FileRepo } from '../file/file.repo';
 import type { AudioSubtitleRepo, AudioSubtitleRow } from './audio-subtitle.repo';
 
@@ -39,17 +35,6 @@ type EditInput = z.output<typeof ZEditAudioToSubtitleRequest>;
 
 /** A cue may end a little after the measured length: decoders disagree by a frame or two. */
 const END_SLACK_SEC = 0.5;
-
-/** Each refusal of the shared audio check, as the message the user reads and the limit it quotes. */
-const REFUSAL: Record<AudioInputProblem, [TMessageKey, Record<string, string | number>]> = {
-  tooSmall: ['audioUnreadable', {}],
-  unreadable: ['audioUnreadable', {}],
-  tooLarge: ['fileTooLarge', { max: formatBytes(SUBTITLE_AUDIO.maxBytes) }],
-  wrongFormat: ['subtitleAudioWrongFormat', {}],
-  tooShort: ['audioTooShort', { min: SUBTITLE_AUDIO.minSec }],
-  tooLong: ['audioTooLong', { max: SUBTITLE_AUDIO.maxSec / 60 }],
-  silent: ['subtitleAudioSilent', {}],
-};
 
 export interface AudioSubtitleServiceDeps {
   repo: AudioSubtitleRepo;
@@ -85,18 +70,14 @@ export function createAudioSubtitleService(deps: AudioSubtitleServiceDeps) {
   async function checkAudio(userId: number, fileId: number) {
     const row = await files.ownedBy(fileId, userId);
     if (!row) throw AppError.badRequest('uploadAudioRequired');
-    try {
-      const info = await withLocalCopy(storage, row.storageKey, (filePath) =>
-        checkAudioInput(filePath, SUBTITLE_AUDIO),
-      );
-      return { file: row, durationSec: info.durationSec };
-    } catch (error) {
-      if (error instanceof AudioInputRejectedError) {
-        const [key, params] = REFUSAL[error.problem];
-        throw AppError.badRequest(key, params);
-      }
-      throw error;
-    }
+    const info = await withLocalCopy(storage, row.storageKey, (filePath) =>
+      checkToolAudio(filePath, SUBTITLE_AUDIO, {
+        wrongFormat: 'subtitleAudioWrongFormat',
+        silent: 'subtitleAudioSilent',
+        tooSmall: 'audioUnreadable',
+      }),
+    );
+    return { file: row, durationSec: info.durationSec };
   }
 
   return {
