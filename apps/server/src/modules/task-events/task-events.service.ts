@@ -74,17 +74,24 @@ export type TaskEventService = ReturnType<typeof createTaskEventService>;
 
 interface TaskWriter {
   update(id: number, values: object): Promise<TaskChange | undefined>;
+  /** A retry puts a failed task back in the queue inside its admission transaction. */
+  requeueFailed?(id: number, ownerId: number, values: object, ...rest: never[]): Promise<TaskChange | undefined>;
 }
 
 /**
  * The repo of one tool, with each write of a task's status or progress published. Every writer (the job,
- * the retry, the sweep of stalled tasks) goes through `update`, so none can forget to tell the page.
+ * the retry, the sweep of stalled tasks) goes through `update` or `requeueFailed`, so none can forget to tell
+ * the page.
  */
 export function publishingChanges<R extends TaskWriter>(repo: R, kind: TTaskKind, events: TaskEventService): R {
-  const update = async (id: number, values: object) => {
-    const row = await repo.update(id, values);
+  const published = async (row: TaskChange | undefined, values: object) => {
     if (row && ('status' in values || 'progress' in values)) await events.publish(kind, row);
     return row;
   };
-  return { ...repo, update };
+  const update = async (id: number, values: object) => published(await repo.update(id, values), values);
+  const requeueFailed =
+    repo.requeueFailed &&
+    (async (id: number, ownerId: number, values: object, ...rest: never[]) =>
+      published(await repo.requeueFailed!(id, ownerId, values, ...rest), values));
+  return { ...repo, update, ...(requeueFailed && { requeueFailed }) };
 }

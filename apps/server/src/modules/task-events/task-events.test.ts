@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ResultCode,
   TaskEventType,
+  TaskApi,
   TaskEventsApi,
   TaskStatus,
   type TTaskEvent,
@@ -16,7 +17,8 @@ import { buyKcoins } from '../../../test/money';
 import { activeUser } from '../../../test/users';
 import { savedTask } from '../../../test/video';
 import { synthesizeDubbing } from '../dubbing/synthesize-dubbing.job';
-import { renderVideo } from '../video-task/render-video.job';
+import { servicesFor } from '../services';
+import { failTask, renderVideo } from '../video-task/render-video.job';
 import { closeContext, createContext } from '../../platform/context-factory';
 
 const HEARTBEAT_MS = 300;
@@ -93,6 +95,25 @@ describe('the live task event stream', () => {
     await synthesizeDubbing({ taskId: dubbing.id }, t.ctx);
     const events = await finishedEvent(stream, 'dubbing', dubbing.id);
     expect(stagesOf(events)).toEqual(['speaking', 'saving', 'finished']);
+    stream.close();
+  });
+
+  it('tells the page when a failed video is queued again by a retry', async () => {
+    const { token } = await userWithKcoins();
+    const stream = await liveStream(token);
+    const task = await savedTask(t, token);
+    const services = servicesFor(t.ctx);
+    await failTask((await services.taskRepo.byId(task.id))!, services);
+    const retried = await t.call({ method: 'POST', url: api(TaskApi.retry), token, payload: { id: task.id } });
+    expect(retried.code, retried.message).toBe(ResultCode.Success);
+    await stream.waitFor(() =>
+      stream.taskEvents().some((event) => event.id === task.id && event.taskStatusTypeId === TaskStatus.Queued),
+    );
+    const statuses = stream
+      .taskEvents()
+      .filter((event) => event.id === task.id)
+      .map((event) => event.taskStatusTypeId);
+    expect(statuses).toEqual([TaskStatus.Failed, TaskStatus.Queued]);
     stream.close();
   });
 
