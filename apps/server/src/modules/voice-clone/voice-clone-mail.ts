@@ -15,6 +15,11 @@ const TEMPLATES: Record<CloneMail, { subject: TMessageKey; body: TMessageKey }> 
   expired: { subject: 'cloneMailExpiredSubject', body: 'cloneMailExpiredBody' },
 };
 
+/** The last day of a clone's term as readers of the language write a date ("November 26, 2027", "2027年11月26日"). */
+function expiryDate(expiresAt: Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(expiresAt);
+}
+
 /**
  * Tells a clone's owner, in the language they submitted it in, that it changed state. Accounts without an
  * e-mail address (phone sign-ups) see the state in the list only. A mail that cannot be sent is logged,
@@ -28,7 +33,7 @@ export function createCloneMailer(deps: { mailer: Mailer; users: UserRepo; log: 
     const params = {
       name: row.name,
       reason: cloneReason(row, locale) ?? '',
-      expiry: row.expiresAt?.toISOString().slice(0, 10) ?? '',
+      expiry: row.expiresAt ? expiryDate(row.expiresAt, locale) : '',
     };
     const template = TEMPLATES[kind];
     try {

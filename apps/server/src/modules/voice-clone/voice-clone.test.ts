@@ -118,7 +118,10 @@ describe('an instant voice clone', () => {
     expect(done.voiceId).toBe(`clone:${clone.id}`);
     const term = new Date(done.expireTime!).getTime() - new Date(done.completeTime!).getTime();
     expect(term).toBe(CLONE_TERM_DAYS * DAY_MS);
-    expect((await mailsTo(owner.email)).some((mail) => mail.includes('is ready'))).toBe(true);
+    const expiry = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(done.expireTime!),
+    );
+    expect((await mailsTo(owner.email)).some((mail) => mail.includes('is ready') && mail.includes(expiry))).toBe(true);
 
     const clones = servicesFor(t.ctx).voiceClones;
     const voices = await clones.userVoices.voicesOf(owner.user.id);
