@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../../../test/helper';
 import { buyKcoins, expectLedgersBalanced, kcoinBalance } from '../../../test/money';
 import { activeUser, setUser } from '../../../test/users';
 import { ENGLISH_SCRIPT, saveTask, savedTask, taskDetail, videoTask } from '../../../test/video';
+import { servicesFor } from '../services';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -200,5 +201,31 @@ describe('managing tasks', () => {
     });
     expect(res.message).toBe('Please proceed after the video is generated successfully');
     expect((await taskDetail(t, token, task.id)).shareEnabled).toBe(false);
+  });
+
+  it('gives a video a new link each time sharing is turned on, so an old link stays dead', async () => {
+    const { token, user } = await userWithKcoins();
+    const task = await savedTask(t, token);
+    const services = servicesFor(t.ctx);
+    const video = await services.files.storeGenerated(user.id, {
+      fileName: 'shared.mp4',
+      mimeType: 'video/mp4',
+      ext: 'mp4',
+      body: Buffer.from('not played here'),
+    });
+    await services.taskRepo.update(task.id, { status: TaskStatus.Finished, targetFileId: video.id });
+    const share = (enabled: boolean) =>
+      t.call<TVideoTask>({ method: 'POST', url: api(TaskApi.share), token, payload: { id: task.id, enabled } });
+    const open = (shareToken: string) =>
+      t.call({ method: 'GET', url: `${api(TaskApi.sharedVideo)}?token=${encodeURIComponent(shareToken)}` });
+
+    const first = (await share(true)).data.shareToken!;
+    expect((await open(first)).code).toBe(ResultCode.Success);
+    await share(false);
+    expect((await open(first)).code).toBe(ResultCode.NotFound);
+    const second = (await share(true)).data.shareToken!;
+    expect(second).not.toBe(first);
+    expect((await open(first)).code).toBe(ResultCode.NotFound);
+    expect((await open(second)).code).toBe(ResultCode.Success);
   });
 });

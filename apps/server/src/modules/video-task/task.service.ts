@@ -252,9 +252,10 @@ export function createTaskService(deps: TaskServiceDeps) {
     async share(userId: number, id: number, enabled: boolean) {
       const row = await owned(userId, id);
       if (enabled && row.status !== TaskStatus.Finished) throw AppError.badRequest('videoNotReady');
+      // A link handed out before sharing was turned off must not come back when it is turned on again.
       const updated = await repo.update(id, {
         shareEnabled: enabled,
-        shareToken: row.shareToken ?? randomBytes(12).toString('base64url'),
+        shareToken: enabled && !row.shareEnabled ? randomBytes(12).toString('base64url') : row.shareToken,
       });
       return updated!;
     },
