@@ -70,6 +70,15 @@ export function createAccountService({
     await mailer.send({ to: recipient.email, ...codeMail(purpose, locale, issued, recipient.nickname) });
   }
 
+  /** The resend interval and hourly cap still hold, but silently: a refusal would tell that the address is pending. */
+  async function sendRegisterCodeUnlessThrottled(recipient: { email: string; nickname: string }, locale: TLocale) {
+    const code = await codes.issue('register', recipient.email).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === ResultCode.TooManyRequests) return undefined;
+      throw error;
+    });
+    if (code) await sendCode('register', recipient, locale, code);
+  }
+
   const describe = async (user: UserRow) => toUserInfo(user, await kcoinBalance(user.id));
 
   async function signIn(user: UserRow): Promise<TLoginResult> {
@@ -89,22 +98,31 @@ export function createAccountService({
   }
 
   const service = {
+    /**
+     * A sign-up for an address that is still pending never changes it: the first password, nickname and attribution
+     * stay, and the caller only causes a fresh code for that original registration (docs/security.md, item 3). Both
+     * callers get the same answer after the same work (one password hash, at most one mail), so the answer does not
+     * tell whether the address was already pending.
+     */
     async register(input: TRegisterRequest, locale: TLocale) {
       await captcha.verify(input.captchaId, input.captchaCode);
       const existing = await repo.byEmail(input.email);
       if (existing && existing.status !== 'pending') throw AppError.badRequest('emailRegistered');
-      const details = {
-        nickname: input.nickname,
-        passwordHash: await argon2.hash(input.password),
-        userType: input.userType,
-        ...(await attribution(input)),
-      };
-      // Issue the code first: a sign-up refused by the resend interval must not change the pending account.
-      const code = await codes.issue('register', input.email);
-      if (existing) await repo.update(existing.id, details);
-      else
-        await repo.insert({ email: input.email, status: 'pending', inviteCode: await uniqueInviteCode(), ...details });
-      await sendCode('register', input, locale, code);
+      const passwordHash = await argon2.hash(input.password);
+      const original =
+        existing ??
+        (await repo.insertUnlessEmailTaken({
+          email: input.email,
+          status: 'pending',
+          inviteCode: await uniqueInviteCode(),
+          nickname: input.nickname,
+          passwordHash,
+          userType: input.userType,
+          ...(await attribution(input)),
+        })) ??
+        (await repo.byEmail(input.email));
+      if (original?.status === 'pending')
+        await sendRegisterCodeUnlessThrottled({ email: input.email, nickname: original.nickname }, locale);
       return { email: input.email };
     },
 

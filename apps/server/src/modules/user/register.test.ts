@@ -1,3 +1,4 @@
+import fsp from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, UserApi, type TCaptcha, type TLoginResult } from '@orator/contracts';
@@ -293,36 +294,86 @@ describe('register with an address already in use', () => {
     expect(res.code).toBe(ResultCode.BadRequest);
     expect(res.message).toBe('This e-mail address is already registered');
   });
+});
 
-  it('updates a pending account on a new sign-up and sends a new code', async () => {
-    const { email } = await registerPending(t, { nickname: 'First Try', password: 'Original1' });
-    const firstCode = await t.lastCodeFor(email);
-    const messagesBefore = (await t.outbox()).length;
-    await backdateCodes(t, email);
+/** docs/security.md, item 3: a second sign-up for a pending address never changes the first one. */
+describe('register with an address whose sign-up is pending', () => {
+  const OWNER = { nickname: 'Owner Name', password: 'OwnerPass1' };
+  const ATTACKER = { nickname: 'Mallory', password: 'Attacker99' };
 
-    const res = await register(await registerForm(t, { email, nickname: 'Second Try', password: 'Changed12' }));
-    expect(res.code).toBe(ResultCode.Success);
-    expect((await t.outbox()).length).toBe(messagesBefore + 1);
-    const secondCode = await t.lastCodeFor(email);
-
-    if (secondCode !== firstCode) expect((await activate(email, firstCode)).code).toBe(ResultCode.BadRequest);
-    const activated = await activate(email, secondCode);
-    expect(activated.code).toBe(ResultCode.Success);
-    expect(activated.data.userInfo.nickname).toBe('Second Try');
-    expect((await loginWithPassword(t, email, 'Original1')).code).toBe(ResultCode.ServerError);
-    expect((await loginWithPassword(t, email, 'Changed12')).code).toBe(ResultCode.Success);
+  /** The reply without the address it echoes, which is each caller's own. */
+  const replyShape = (res: Awaited<ReturnType<typeof register>>) => ({
+    status: res.res.statusCode,
+    code: res.code,
+    message: res.message,
+    keys: Object.keys((res.data ?? {}) as object),
   });
 
-  it('refuses to sign up a pending address again within a minute and leaves the account unchanged', async () => {
-    const { email } = await registerPending(t, { nickname: 'Kept Name', password: 'Original1' });
-    const res = await register(await registerForm(t, { email, nickname: 'Other Name', password: 'Changed12' }));
-    expect(res.res.statusCode).toBe(429);
-    expect(res.code).toBe(ResultCode.TooManyRequests);
-    expect(res.message).toBe('A code was sent less than a minute ago, please wait before asking again');
+  it("keeps the owner's password and nickname when someone else signs up her address a minute later", async () => {
+    const { email } = await registerPending(t, OWNER);
+    await backdateCodes(t, email);
+    const messagesBefore = (await t.outbox()).length;
+
+    const takeover = await register(await registerForm(t, { email, ...ATTACKER }));
+    expect(takeover.code).toBe(ResultCode.Success);
+    expect(takeover.data).toEqual({ email });
+    const mails = await t.outbox();
+    expect(mails.length).toBe(messagesBefore + 1);
+    const mail = await fsp.readFile(mails.at(-1)!, 'utf8');
+    expect(mail).toContain(OWNER.nickname);
+    expect(mail).not.toContain(ATTACKER.nickname);
 
     const activated = await activate(email, await t.lastCodeFor(email));
-    expect(activated.data.userInfo.nickname).toBe('Kept Name');
-    expect((await loginWithPassword(t, email, 'Original1')).code).toBe(ResultCode.Success);
+    expect(activated.code).toBe(ResultCode.Success);
+    expect(activated.data.userInfo.nickname).toBe(OWNER.nickname);
+    expect((await loginWithPassword(t, email, ATTACKER.password)).code).toBe(ResultCode.ServerError);
+    expect((await loginWithPassword(t, email, OWNER.password)).code).toBe(ResultCode.Success);
+  });
+
+  it('answers a sign-up for a pending address exactly as one for a new address, a minute later or at once', async () => {
+    const { email } = await registerPending(t, OWNER);
+    const atOnce = await register(await registerForm(t, { email, ...ATTACKER }));
+    const fresh = await register(await registerForm(t, ATTACKER));
+    expect(replyShape(atOnce)).toEqual(replyShape(fresh));
+    expect(atOnce.data).toEqual({ email });
+
+    await backdateCodes(t, email);
+    const later = await register(await registerForm(t, { email, ...ATTACKER }));
+    expect(replyShape(later)).toEqual(replyShape(fresh));
+  });
+
+  it('sends no second mail within a minute and leaves the pending account as it was', async () => {
+    const { email } = await registerPending(t, OWNER);
+    const before = await accountFor(email);
+    const messagesBefore = (await t.outbox()).length;
+
+    expect((await register(await registerForm(t, { email, ...ATTACKER }))).code).toBe(ResultCode.Success);
+    expect((await t.outbox()).length).toBe(messagesBefore);
+    expect(await accountFor(email)).toEqual(before);
+    expect((await activate(email, await t.lastCodeFor(email))).data.userInfo.nickname).toBe(OWNER.nickname);
+  });
+
+  it('keeps the first password when the owner signs up again because she lost the mail', async () => {
+    const { email } = await registerPending(t, OWNER);
+    await backdateCodes(t, email);
+    const again = await register(await registerForm(t, { email, nickname: 'Owner Again', password: 'NewerPass2' }));
+    expect(again.code).toBe(ResultCode.Success);
+
+    const activated = await activate(email, await t.lastCodeFor(email));
+    expect(activated.code).toBe(ResultCode.Success);
+    expect((await userInfo(t, activated.data.token)).data.nickname).toBe(OWNER.nickname);
+    expect((await loginWithPassword(t, email, OWNER.password)).code).toBe(ResultCode.Success);
+    expect((await loginWithPassword(t, email, 'NewerPass2')).code).toBe(ResultCode.ServerError);
+  });
+
+  it('answers parallel sign-ups for one new address alike and creates one account', async () => {
+    const email = uniqueEmail();
+    const forms = await Promise.all([OWNER, ATTACKER].map((who) => registerForm(t, { email, ...who })));
+    const replies = await Promise.all(forms.map((form) => register(form)));
+    expect(replies.map(replyShape)).toEqual([replyShape(replies[0]!), replyShape(replies[0]!)]);
+    expect(replies[0]!.code).toBe(ResultCode.Success);
+    const accounts = await t.ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(accounts).toHaveLength(1);
   });
 });
 

@@ -34,6 +34,11 @@ export function createUserRepo(db: Db) {
       const [row] = await db.insert(users).values(values).returning();
       return row!;
     },
+    /** The new row, or undefined when the e-mail address already has an account (a parallel sign-up won). */
+    async insertUnlessEmailTaken(values: NewUser) {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+      return row;
+    },
     async update(id: number, values: Partial<NewUser>) {
       const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
       return row!;
