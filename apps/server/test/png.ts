@@ -34,6 +34,20 @@ export function encodePng(width: number, height: number, options: { noise?: bool
   return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
+/**
+ * A PNG whose header claims `width` x `height` but whose pixel data holds a single row: what a decompression
+ * bomb looks like to a check that reads the header, without building gigabytes in a test.
+ */
+export function pngClaiming(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(2, 9);
+  const firstRow = deflateSync(Buffer.alloc(1 + width * 3));
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', firstRow), chunk('IEND', Buffer.alloc(0))]);
+}
+
 /** The smallest PDF header file-type recognises: a real upload kind that is not an image. */
 export function minimalPdf(): Buffer {
   return Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');

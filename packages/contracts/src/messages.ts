@@ -146,6 +146,11 @@ export const messages = {
     zh: '头像的宽度和高度必须相等',
     pt: 'A foto de perfil deve ter largura e altura iguais',
   },
+  imageTooManyPixels: {
+    en: 'The picture can be at most {{max}} x {{max}} pixels',
+    zh: '图片不能超过 {{max}} x {{max}} 像素',
+    pt: 'A imagem pode ter no máximo {{max}} x {{max}} pixels',
+  },
   notAnImage: {
     en: 'The file is not a JPEG, PNG or WEBP image',
     zh: '文件不是 JPEG、PNG 或 WEBP 图片',

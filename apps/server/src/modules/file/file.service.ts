@@ -69,6 +69,9 @@ export function createFileService(repo: FileRepo, storage: Storage) {
         throw AppError.badRequest('fileTooLarge', { max: formatBytes(Limit.profileAvatarMaxBytes) });
       }
       if (!row.width || row.width !== row.height) throw AppError.badRequest('avatarNotSquare');
+      if (row.width > Limit.profileAvatarMaxPx) {
+        throw AppError.badRequest('imageTooManyPixels', { max: Limit.profileAvatarMaxPx });
+      }
     },
 
     async find(ownerId: number, id: number) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileSource, ResultCode, UserApi, downloadUrl, type TUserInfo } from '@orator/contracts';
+import { FileSource, Limit, ResultCode, UserApi, downloadUrl, type TUserInfo } from '@orator/contracts';
 import { api } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { encodePng, minimalPdf } from '../../../test/png';
+import { encodePng, minimalPdf, pngClaiming } from '../../../test/png';
 import { activeUser, setUser, uploadFile, userInfo } from '../../../test/users';
 
 let t: TestApp;
@@ -228,6 +228,19 @@ describe('profile picture', () => {
     const res = await update(token, { avatarFileId: file.id });
     expect(res.code).toBe(ResultCode.BadRequest);
     expect(res.message).toBe('The profile picture must have equal width and height');
+    expect((await userInfo(t, token)).data.avatarFileId).toBeNull();
+  });
+
+  it('refuses a square picture larger than the image limit, however small its file', async () => {
+    const { token } = await activeUser(t);
+    const bomb = pngClaiming(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(Limit.profileAvatarMaxBytes);
+    const file = await uploadFile(t, token, { fileName: 'huge.png', body: bomb, contentType: 'image/png' });
+    const res = await update(token, { avatarFileId: file.id });
+    expect(res.code).toBe(ResultCode.BadRequest);
+    expect(res.message).toBe(
+      `The picture can be at most ${Limit.profileAvatarMaxPx} x ${Limit.profileAvatarMaxPx} pixels`,
+    );
     expect((await userInfo(t, token)).data.avatarFileId).toBeNull();
   });
 

@@ -23,4 +23,11 @@ describe('profilePictureProblem', () => {
   it('refuses a picture that is not square', () => {
     expect(profilePictureProblem({ type: 'image/png', size: 10 }, { width: 400, height: 300 })).toBe('avatarNotSquare');
   });
+
+  it('refuses a square picture of more than 4000 pixels a side, however small its file', () => {
+    expect(profilePictureProblem({ type: 'image/png', size: 10 }, { width: 4000, height: 4000 })).toBeUndefined();
+    expect(profilePictureProblem({ type: 'image/png', size: 10 }, { width: 20_000, height: 20_000 })).toBe(
+      'imageTooManyPixels',
+    );
+  });
 });

@@ -5,7 +5,7 @@ import type { TImageSize } from '../../shared/lib/image-size';
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**
- * SPEC 5: a profile avatar has equal width and height and at most 5 MB. Returns the catalogue message for
+ * SPEC 5: a profile avatar has equal width and height, at most 5 MB and 4000 pixels a side. Returns the catalogue message for
  * the first rule the file breaks, or undefined when it may be uploaded. `size` is undefined when the browser
  * could not decode the file.
  */
@@ -16,5 +16,6 @@ export function profilePictureProblem(
   if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(file.type) || !size) return 'notAnImage';
   if (file.size > Limit.profileAvatarMaxBytes) return 'fileTooLarge';
   if (size.width !== size.height) return 'avatarNotSquare';
+  if (size.width > Limit.profileAvatarMaxPx) return 'imageTooManyPixels';
   return undefined;
 }

@@ -21,7 +21,11 @@ export function ProfilePicture({ user }: TProfilePictureProps) {
     const size = await readImageSize(file).catch(() => undefined);
     const problem = profilePictureProblem(file, size);
     if (problem) {
-      showErrorToast(t(`messages:${problem}`, { max: `${Limit.profileAvatarMaxBytes / BYTES_PER_MB} MB` }));
+      const max =
+        problem === 'imageTooManyPixels'
+          ? Limit.profileAvatarMaxPx
+          : `${Limit.profileAvatarMaxBytes / BYTES_PER_MB} MB`;
+      showErrorToast(t(`messages:${problem}`, { max }));
       return;
     }
     // A refused upload has already been reported by the API client.
