@@ -36,6 +36,10 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** The reverse proxies whose X-Forwarded-For is believed: addresses/CIDRs separated by commas, or a hop count. */
+  TRUST_PROXY: z.string().default(''),
+  /** `sandbox` lets the test payment page run where it would otherwise refuse to (production, a public address). */
+  PAYMENTS: z.enum(['sandbox', 'stripe']).optional(),
   /** How often an open live-events stream hears a heartbeat; below a proxy's idle timeout. */
   EVENT_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(15_000),
   /** An OpenAI-compatible speech server whose voices join the catalogue (docs/engines.md "Remote speech engines"). */
@@ -88,6 +92,10 @@ export interface AppConfig {
   webDist: string;
   logLevel: string;
   rateLimitMax: number;
+  /** Fastify's trustProxy: false (the socket's address is the client), a hop count, or the proxies' addresses. */
+  trustProxy: false | string[] | ((address: string, hop: number) => boolean);
+  /** PAYMENTS as the operator set it; undefined lets the keys decide (Stripe with them, sandbox without). */
+  payments: 'sandbox' | 'stripe' | undefined;
   eventHeartbeatMs: number;
   ttsHttp: HttpEngineConfig | undefined;
   /** A neural voice-cloning server speaking the protocol of docs/engines.md; offline profiles without it. */
@@ -100,6 +108,16 @@ function list(value: string): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+/** A hop count trusts that many proxies nearest the server, as Fastify's numeric trustProxy does. */
+function trustedProxies(value: string): AppConfig['trustProxy'] {
+  if (/^\d+$/.test(value.trim())) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  const proxies = list(value);
+  return proxies.length > 0 ? proxies : false;
 }
 
 function provider(issuer: string, id?: string, secret?: string): OAuthProviderConfig | undefined {
@@ -143,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    trustProxy: trustedProxies(e.TRUST_PROXY),
+    payments: e.PAYMENTS,
     eventHeartbeatMs: e.EVENT_HEARTBEAT_MS,
     ttsHttp: httpSpeechEngine(e.TTS_HTTP_URL, e.TTS_HTTP_API_KEY, e.TTS_HTTP_MODEL, e.TTS_HTTP_VOICES),
     cloneEngine: e.CLONE_ENGINE_URL ? { baseUrl: e.CLONE_ENGINE_URL, apiKey: e.CLONE_ENGINE_API_KEY } : undefined,

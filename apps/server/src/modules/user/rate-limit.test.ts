@@ -14,7 +14,8 @@ const codeRequest = async (ip: string, headers: Record<string, string> = {}) =>
   t.call({
     method: 'POST',
     url: api(UserApi.loginSendCode),
-    headers: { 'x-forwarded-for': ip, ...headers },
+    remoteAddress: ip,
+    headers,
     payload: { countryCode: 'BR', phone: '11987654300', ...(await solvedCaptcha(t)), captchaCode: '0' },
   });
 
@@ -50,7 +51,7 @@ describe('rate limit on code requests', () => {
       const res = await t.call({
         method: 'GET',
         url: api(UserApi.phoneCountry),
-        headers: { 'x-forwarded-for': '198.51.100.11' },
+        remoteAddress: '198.51.100.11',
       });
       expect(res.code).toBe(ResultCode.Success);
     }
