@@ -146,6 +146,11 @@ export const messages = {
     zh: '头像的宽度和高度必须相等',
     pt: 'A foto de perfil deve ter largura e altura iguais',
   },
+  textHasNulByte: {
+    en: 'The text contains a character that is not allowed',
+    zh: '文本中包含不允许的字符',
+    pt: 'O texto contém um caractere não permitido',
+  },
   imageTooManyPixels: {
     en: 'The picture can be at most {{max}} x {{max}} pixels',
     zh: '图片不能超过 {{max}} x {{max}} 像素',
