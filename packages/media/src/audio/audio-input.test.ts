@@ -2,9 +2,17 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffmpeg } from '../ffmpeg';
+import { ffmpeg, probe } from '../ffmpeg';
 import { speechWav } from '../voice-changer/test/speech-fixtures';
-import { AudioInputRejectedError, checkAudioInput, type AudioInputLimits, type AudioInputProblem } from './audio-input';
+import {
+  AudioInputRejectedError,
+  checkAudioInput,
+  decodeCapSec,
+  decodeUpToLimit,
+  type AudioInputLimits,
+  type AudioInputProblem,
+} from './audio-input';
+import { lyingMp3 } from './test/lying-mp3';
 
 const LIMITS: AudioInputLimits = { formats: ['mp3', 'wav', 'm4a'], minSec: 3, maxSec: 600, maxBytes: 50 * 1024 * 1024 };
 
@@ -121,5 +129,28 @@ describe('checkAudioInput', () => {
   it('refuses a file too large or too small before reading it', async () => {
     expect(await refusal(speech, { ...LIMITS, maxBytes: 100_000 })).toBe('tooLarge');
     expect(await refusal(speech, { ...LIMITS, minBytes: 10_000_000 })).toBe('tooSmall');
+  });
+
+  describe('an MP3 that states a short length and plays for longer than the limit', () => {
+    const DECODE_RATE = 8000;
+    let lying: string;
+    beforeAll(async () => {
+      lying = await lyingMp3(path.join(dir, 'lying.mp3'), 700);
+    }, 60_000);
+
+    it('states well under the limit in its header', async () => {
+      const stated = await probe(lying);
+      expect(stated.audio?.durationSec || stated.durationSec).toBeLessThan(LIMITS.maxSec / 5);
+    });
+
+    it('is refused as too long, by its decoded length', async () => {
+      expect(await refusal(lying)).toBe('tooLong');
+    });
+
+    it('is decoded only up to a second past the limit', async () => {
+      const samples = await decodeUpToLimit(lying, LIMITS.maxSec, DECODE_RATE);
+      expect(samples.length).toBeLessThanOrEqual(decodeCapSec(LIMITS.maxSec) * DECODE_RATE);
+      expect(samples.length).toBeGreaterThan(LIMITS.maxSec * DECODE_RATE);
+    });
   });
 });

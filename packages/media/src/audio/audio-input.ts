@@ -64,18 +64,34 @@ function formatOf(info: ProbeResult): AudioInputFormat | undefined {
   return undefined;
 }
 
-/** Mono 8 kHz floats: enough to hear whether anything is said, and cheap for ten minutes of audio. */
-async function decodeForAnalysis(path: string): Promise<Float32Array> {
+/**
+ * One second past a tool's limit: enough to tell "over the limit" from "at it" without decoding the rest. A
+ * header can state any length, so every decode of user audio stops here rather than trusting it.
+ */
+export const DECODE_MARGIN_SEC = 1;
+
+/** The longest stretch of a user's audio any decode for a tool with this limit reads. */
+export function decodeCapSec(maxSec: number): number {
+  return maxSec + DECODE_MARGIN_SEC;
+}
+
+/**
+ * Mono floats of at most `decodeCapSec(maxSec)` seconds, whatever the file claims. At 8 kHz it is enough to hear
+ * whether anything is said, and cheap for ten minutes of audio.
+ */
+export async function decodeUpToLimit(path: string, maxSec: number, sampleRate = ANALYSIS_RATE): Promise<Float32Array> {
   const { stdout } = await ffmpeg([
     '-v',
     'error',
     '-i',
     path,
+    '-t',
+    String(decodeCapSec(maxSec)),
     '-vn',
     '-ac',
     '1',
     '-ar',
-    String(ANALYSIS_RATE),
+    String(sampleRate),
     '-f',
     'f32le',
     'pipe:1',
@@ -97,7 +113,7 @@ function levels(samples: Float32Array): number[] {
 /**
  * Checks an uploaded audio file by what it contains: size, a readable audio stream in an accepted
  * container, a length within limits, and enough sound to work on. Cheap checks run first so a huge or
- * foreign file is refused before anything decodes it.
+ * foreign file is refused before anything decodes it, and the decode never reads past the limit.
  */
 export async function checkAudioInput(path: string, limits: AudioInputLimits): Promise<AudioInputInfo> {
   const sizeBytes = (await stat(path)).size;
@@ -109,16 +125,17 @@ export async function checkAudioInput(path: string, limits: AudioInputLimits): P
   const format = formatOf(info);
   // Something ffprobe recognises but that is not audio alone (an image, a video) is the wrong kind of file.
   if (!format || !limits.formats.includes(format)) throw new AudioInputRejectedError('wrongFormat');
-  const statedSec = info.audio?.durationSec || info.durationSec;
-  if (statedSec > limits.maxSec) throw new AudioInputRejectedError('tooLong');
-
-  const samples = await decodeForAnalysis(path).catch(() => undefined);
+  // The length is the decoder's, never the header's: an MP3 without a Xing header whose bitrate drops after its
+  // first frames states minutes and plays for hours. The decode stops just past the limit, so hours cost nothing.
+  const samples = await decodeUpToLimit(path, limits.maxSec).catch(() => undefined);
   const durationSec = (samples?.length ?? 0) / ANALYSIS_RATE;
-  if (!samples || durationSec === 0 || (statedSec > 0 && durationSec < statedSec * MIN_DECODED_SHARE)) {
+  if (!samples || durationSec === 0) throw new AudioInputRejectedError('unreadable');
+  if (durationSec > limits.maxSec) throw new AudioInputRejectedError('tooLong');
+  const statedSec = info.audio?.durationSec || info.durationSec;
+  if (statedSec > 0 && durationSec < Math.min(statedSec, limits.maxSec) * MIN_DECODED_SHARE) {
     throw new AudioInputRejectedError('unreadable');
   }
   if (durationSec < limits.minSec) throw new AudioInputRejectedError('tooShort');
-  if (durationSec > limits.maxSec) throw new AudioInputRejectedError('tooLong');
 
   const frameLevels = levels(samples);
   const silenceDb = limits.silenceDb ?? DEFAULT_SILENCE_DB;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimatePitch } from '../audio/pitch';
+import { lyingMp3 } from '../audio/test/lying-mp3';
 import { ffmpeg, probe } from '../ffmpeg';
 import { changeVoice, voiceChangeFilter } from './change-voice';
 import { PRESET_RECIPES, RADIO_BAND_HZ, ROBOT_MONOTONE_HZ, semitoneRatio, type VoiceChange } from './presets';
@@ -21,10 +22,12 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** The voice changer's limit (SPEC 5: ten minutes). */
+const INPUT_MAX_SEC = 600;
 let outputs = 0;
 async function changed(input: string, change: VoiceChange): Promise<string> {
   const output = path.join(dir, `out-${++outputs}.mp3`);
-  await changeVoice(input, output, change);
+  await changeVoice(input, output, change, INPUT_MAX_SEC);
   return output;
 }
 
@@ -111,6 +114,16 @@ describe('changeVoice', () => {
       expect(Math.abs(result.durationSec / source.durationSec - 1)).toBeLessThan(0.02);
     },
   );
+
+  it('changes the length an MP3 plays for, not the one its header states, and reads no further than the limit', async () => {
+    const lying = await lyingMp3(path.join(dir, 'lying.mp3'), 24);
+    expect((await probe(lying)).durationSec).toBeLessThan(8);
+    const whole = await changeVoice(lying, path.join(dir, 'lying-whole.mp3'), { preset: 'deeper' }, INPUT_MAX_SEC);
+    expect(Math.abs(whole.durationSec / 24 - 1)).toBeLessThan(0.02);
+    const capped = await changeVoice(lying, path.join(dir, 'lying-capped.mp3'), { preset: 'deeper' }, 10);
+    expect(capped.durationSec).toBeLessThanOrEqual(11);
+    expect((await probe(path.join(dir, 'lying-capped.mp3'))).durationSec).toBeLessThanOrEqual(11.1);
+  }, 30_000);
 
   it('reads compressed input too, such as an M4A recording', async () => {
     const m4a = path.join(dir, 'speech.m4a');

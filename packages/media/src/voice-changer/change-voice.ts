@@ -1,4 +1,5 @@
-import { ffmpeg, probe } from '../ffmpeg';
+import { decodeCapSec, decodeUpToLimit } from '../audio/audio-input';
+import { ffmpeg } from '../ffmpeg';
 import { recipeFor, semitoneRatio, WORKING_RATE, type PresetRecipe, type VoiceChange } from './presets';
 
 /** rubberband holds back its last ~0.1 s; this much silence pushes it through before the cut to length. */
@@ -45,16 +46,24 @@ export interface ChangeVoiceResult {
   durationSec: number;
 }
 
-/** Reads any audio ffmpeg can decode and writes the changed voice as a mono MP3 of the same length. */
+/** The input's length is measured at this rate: cheap, and fine enough to trim the output to. */
+const MEASURE_RATE = 8000;
+
+/**
+ * Reads any audio ffmpeg can decode and writes the changed voice as a mono MP3 of the same length. Neither the
+ * measure nor the change reads past a second beyond `maxSec`, whatever length the file's header states.
+ */
 export async function changeVoice(
   inputPath: string,
   outputPath: string,
   change: VoiceChange,
+  maxSec: number,
 ): Promise<ChangeVoiceResult> {
-  const info = await probe(inputPath);
-  const durationSec = info.audio?.durationSec || info.durationSec;
+  const durationSec = (await decodeUpToLimit(inputPath, maxSec, MEASURE_RATE)).length / MEASURE_RATE;
   const lengthSamples = Math.round(durationSec * WORKING_RATE);
   await ffmpeg([
+    '-t',
+    String(decodeCapSec(maxSec)),
     '-i',
     inputPath,
     '-vn',

@@ -1,10 +1,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { TaskStatus, type TMessageKey } from '@orator/contracts';
+import { SUBTITLE_AUDIO, TaskStatus, type TMessageKey } from '@orator/contracts';
 import {
   alignText,
   alignmentVoiceId,
+  decodeCapSec,
   decodeWav,
   ffmpeg,
   POCKETSPHINX_SAMPLE_RATE,
@@ -85,6 +86,8 @@ async function recognise(
   // Both offline engines read 16 kHz mono: pocketsphinx's model was trained on it, and it is plenty for MFCCs.
   const wavPath = path.join(workDir, 'speech.wav');
   await ffmpeg([
+    '-t',
+    String(decodeCapSec(SUBTITLE_AUDIO.maxSec)),
     '-i',
     sourcePath,
     '-vn',

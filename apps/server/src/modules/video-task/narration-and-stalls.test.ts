@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileSource, ResultCode, TaskStatus, translate } from '@orator/contracts';
 import { ffmpeg } from '@orator/media';
+import { lyingMp3 } from '@orator/media/testing';
 import { videoTasks } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { buyKcoins, expectLedgersBalanced, kcoinBalance } from '../../../test/money';
@@ -78,6 +79,16 @@ describe('uploaded narration instead of a script', () => {
     expect(short.message).toBe(translate('audioTooShort', 'en', { min: 3 }));
     const missing = await saveTask(t, token, videoTask({ inputMode: 'audio', copyContent: '' }));
     expect(missing.message).toBe('Please upload audio');
+    expect(await kcoinBalance(t, token)).toBe(before);
+  });
+
+  it('refuses an MP3 whose header states under a minute and which plays for over 10 minutes, charging nothing', async () => {
+    const { token } = await activeUser(t);
+    await buyKcoins(t, token, 'kc500');
+    const before = await kcoinBalance(t, token);
+    const lying = await readFile(await lyingMp3(path.join(dir, 'lying.mp3'), 700));
+    const res = await narrationTask(token, lying, 'lying.mp3');
+    expect(res.message).toBe(translate('audioTooLong', 'en', { max: 10 }));
     expect(await kcoinBalance(t, token)).toBe(before);
   });
 });

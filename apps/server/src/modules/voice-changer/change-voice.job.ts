@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { TaskStatus, type TVoiceChangePreset } from '@orator/contracts';
+import { TaskStatus, VOICE_CHANGE_INPUT, type TVoiceChangePreset } from '@orator/contracts';
 import { changeVoice } from '@orator/media';
 import type { AppContext } from '../../platform/context';
 import { copyToFile } from '../../platform/storage/local-copy';
@@ -28,11 +28,16 @@ export async function changeVoiceJob({ taskId }: { taskId: number }, ctx: AppCon
       path.join(workDir, path.basename(source.storageKey)),
     );
     const output = path.join(workDir, 'changed.mp3');
-    const { durationSec } = await changeVoice(input, output, {
-      preset: task.settings.preset as TVoiceChangePreset,
-      pitchSemitones: task.settings.pitchSemitones,
-      formantSemitones: task.settings.formantShift,
-    });
+    const { durationSec } = await changeVoice(
+      input,
+      output,
+      {
+        preset: task.settings.preset as TVoiceChangePreset,
+        pitchSemitones: task.settings.pitchSemitones,
+        formantSemitones: task.settings.formantShift,
+      },
+      VOICE_CHANGE_INPUT.maxSec,
+    );
     const result = await files.storeGenerated(task.ownerId, {
       fileName: changedFileName(task.taskName, task.settings.preset),
       mimeType: 'audio/mpeg',

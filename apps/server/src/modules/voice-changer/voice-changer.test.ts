@@ -23,6 +23,7 @@ import {
   probe,
   VOICE_PRESETS,
 } from '@orator/media';
+import { lyingMp3 } from '@orator/media/testing';
 import { api } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { buyKcoins, expectLedgersBalanced, kcoinBalance } from '../../../test/money';
@@ -223,6 +224,11 @@ describe('voice changer', () => {
         '8k',
       ]);
       expect(await refusal('long.mp3', long)).toBe('The audio can be at most 10 minutes long');
+    });
+
+    it('an MP3 whose header states under a minute and which plays for over 10 minutes', async () => {
+      const lying = await readFile(await lyingMp3(path.join(dir, 'lying.mp3'), 700));
+      expect(await refusal('lying.mp3', lying)).toBe('The audio can be at most 10 minutes long');
     });
 
     it('audio of 2 seconds', async () => {
