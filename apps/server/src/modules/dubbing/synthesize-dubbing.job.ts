@@ -47,6 +47,9 @@ export async function synthesizeDubbing({ taskId }: { taskId: number }, ctx: App
       },
     );
     await speaking.settled();
+    // Deleted while it was spoken: the deletion gave the K-coins back, so nothing is stored or charged.
+    const current = await dubbingRepo.byId(taskId);
+    if (!current || current.deletedAt) return;
     await dubbingRepo.update(taskId, { progress: STAGE_START.saving });
     const [audio, subtitles] = await Promise.all([
       files.storeGenerated(task.ownerId, {

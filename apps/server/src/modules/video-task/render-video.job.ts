@@ -1,12 +1,13 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { TaskStageStart, TaskStatus, billableSeconds, videoCostFor } from '@orator/contracts';
+import { AUDIO_UPLOAD, TaskStageStart, TaskStatus, billableSeconds, videoCostFor } from '@orator/contracts';
 import {
   blinkTrack,
   canvasSize,
   createPhotoRig,
   createStockRig,
+  decodeCapSec,
   decodeWav,
   encodeWav,
   ffmpeg,
@@ -34,6 +35,20 @@ const STAGE_START = TaskStageStart.video;
 const COMPOSING_STEP = 5;
 const WATERMARK = 'Made with Orator';
 
+/** The user deleted the task while it rendered: its hold is already released, so the job just stops. */
+class TaskDeletedError extends Error {
+  constructor(taskId: number) {
+    super(`video task ${taskId} was deleted while it rendered`);
+    this.name = 'TaskDeletedError';
+  }
+}
+
+/** Between stages: a deleted task is not worth another minute of CPU, nor a stored video or a charge. */
+async function stopIfDeleted(taskId: number, { taskRepo }: Pick<Services, 'taskRepo'>): Promise<void> {
+  const current = await taskRepo.byId(taskId);
+  if (!current || current.deletedAt) throw new TaskDeletedError(taskId);
+}
+
 /**
  * The avatar video pipeline of ARCHITECTURE.md: speech, mouth and blink tracks, avatar frames, and the
  * ffmpeg composition. The K-coins held at submission are captured only once the video is stored, and
@@ -54,6 +69,7 @@ export async function renderVideo({ taskId }: { taskId: number }, ctx: AppContex
   const workDir = await mkdtemp(path.join(os.tmpdir(), `orator-task-${taskId}-`));
   try {
     const result = await produce(task, services, ctx, workDir);
+    await stopIfDeleted(taskId, services);
     const [video, thumbnail] = await Promise.all([
       files.storeGenerated(task.ownerId, {
         fileName: `${task.taskName}.mp4`,
@@ -88,6 +104,10 @@ export async function renderVideo({ taskId }: { taskId: number }, ctx: AppContex
       finishedAt: new Date(),
     });
   } catch (error) {
+    if (error instanceof TaskDeletedError) {
+      ctx.log.info({ taskId }, error.message);
+      return;
+    }
     ctx.log.error({ err: error, taskId, attempts }, 'video render failed');
     if (attempts < MAX_RENDER_ATTEMPTS) throw error;
     await failTask(task, services);
@@ -109,10 +129,12 @@ export async function failTask(task: VideoTaskRow, { taskRepo, charges }: Pick<S
 async function produce(task: VideoTaskRow, services: Services, ctx: AppContext, workDir: string) {
   const { taskRepo } = services;
   const speech = await speak(task, services, ctx, workDir);
+  await stopIfDeleted(task.id, services);
   await taskRepo.update(task.id, { progress: STAGE_START.drawing });
   const canvas = { ratio: task.ratio, resolution: task.resolution === 1080 ? 1080 : 720 } as const;
   // Frames are drawn at the canvas height, so a presenter is scaled down once, never enlarged.
   const rig = await loadRig(task, services, canvasSize(canvas).height);
+  await stopIfDeleted(task.id, services);
   const composing = createProgressWriter((progress) => taskRepo.update(task.id, { progress }), {
     from: STAGE_START.drawing,
     step: COMPOSING_STEP,
@@ -161,7 +183,9 @@ async function speak(task: VideoTaskRow, services: Services, ctx: AppContext, wo
   } else {
     const { row } = await services.narrations.check(task.ownerId, task.audioFileId!);
     const source = await copyToFile(ctx.storage, row.storageKey, path.join(workDir, 'narration.mp3'));
-    await ffmpeg(['-i', source, '-ac', '1', '-ar', '24000', '-c:a', 'pcm_s16le', wavPath]);
+    // The check above measured it by a capped decode; this one stops at the same cap whatever the header says.
+    const cap = String(decodeCapSec(AUDIO_UPLOAD.maxSec));
+    await ffmpeg(['-t', cap, '-i', source, '-ac', '1', '-ar', '24000', '-c:a', 'pcm_s16le', wavPath]);
     pcm = decodeWav(await readFile(wavPath));
   }
   return { wavPath, pcm, cues };

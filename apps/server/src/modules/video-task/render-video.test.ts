@@ -6,9 +6,11 @@ import {
   DigitalHumanApi,
   FileSource,
   TaskApi,
+  TaskStageStart,
   TaskStatus,
   translate,
   type TPhotoAvatar,
+  type TTaskEvent,
   type TVideoTask,
 } from '@orator/contracts';
 import { probe } from '@orator/media';
@@ -144,6 +146,32 @@ describe('rendering a video task', () => {
     expect(await kcoinBalance(t, token)).toBe(before - task.costKcoins);
     await renderVideo({ taskId: task.id }, t.ctx);
     expect((await taskDetail(t, token, task.id)).taskStatusTypeId).toBe(TaskStatus.Finished);
+  });
+
+  it('stops a task deleted while it renders: no video is stored and nothing is charged', async () => {
+    const { token, user } = await userWithKcoins();
+    const before = await kcoinBalance(t, token);
+    const task = await savedTask(t, token, videoTask());
+    let deletion: Promise<unknown> | undefined;
+    // The user deletes it once the speech is made, as the page shows it moving on to drawing.
+    const unsubscribe = await t.ctx.events.subscribe(user.id, (message) => {
+      const event = message.type === 'event' ? (message.payload as TTaskEvent) : undefined;
+      if (deletion || event?.id !== task.id || event.progress < TaskStageStart.video.drawing) return;
+      deletion = t.call({ method: 'POST', url: api(TaskApi.delete), token, payload: { id: task.id } });
+    });
+    try {
+      await renderVideo({ taskId: task.id }, t.ctx);
+    } finally {
+      unsubscribe();
+    }
+    await deletion;
+
+    const row = await servicesFor(t.ctx).taskRepo.byId(task.id);
+    expect(row?.deletedAt).toBeTruthy();
+    expect(row?.targetFileId).toBeNull();
+    expect(row?.status).not.toBe(TaskStatus.Finished);
+    expect(await kcoinBalance(t, token)).toBe(before);
+    await expectLedgersBalanced(t);
   });
 });
 
