@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DubbingApi, ResultCode, TaskStatus, dubbingCostFor, translate, type TDubbingTask } from '@orator/contracts';
+import {
+  DubbingApi,
+  ResultCode,
+  TaskStatus,
+  dubbingCostFor,
+  translate,
+  type TDubbingTask,
+  type TTaskEvent,
+} from '@orator/contracts';
 import { lineWidthInEm, maxLineWidthInEm, parseSubtitles, probe } from '@orator/media';
 import { dubbingTasks } from '../../db/schema/index';
 import { api } from '../../../test/api';
@@ -11,6 +19,7 @@ import { dubbingDetail, submittedDubbing } from '../../../test/dubbing';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { buyKcoins, expectLedgersBalanced, kcoinBalance } from '../../../test/money';
 import { activeUser, setUser } from '../../../test/users';
+import { servicesFor } from '../services';
 import { failStalledDubbings, synthesizeDubbing } from './synthesize-dubbing.job';
 
 let t: TestApp;
@@ -76,6 +85,32 @@ describe('speaking a dubbing', () => {
     await synthesizeDubbing({ taskId: task.id }, t.ctx);
     expect((await finished(token, task.id)).audioFileId).toBe(done.audioFileId);
     expect(await kcoinBalance(t, token)).toBe(before - done.costKcoins);
+  });
+
+  it('stops a dubbing deleted while it is spoken: no audio is stored and nothing is charged', async () => {
+    const { token, user } = await userWithKcoins();
+    const before = await kcoinBalance(t, token);
+    const task = await submittedDubbing(t, token);
+    let deletion: Promise<unknown> | undefined;
+    // The user deletes it as soon as the page shows it being spoken.
+    const unsubscribe = await t.ctx.events.subscribe(user.id, (message) => {
+      const event = message.type === 'event' ? (message.payload as TTaskEvent) : undefined;
+      if (deletion || event?.kind !== 'dubbing' || event.id !== task.id) return;
+      deletion = t.call({ method: 'POST', url: api(DubbingApi.delete), token, payload: { ids: [task.id] } });
+    });
+    try {
+      await synthesizeDubbing({ taskId: task.id }, t.ctx);
+    } finally {
+      unsubscribe();
+    }
+    await deletion;
+
+    const row = await servicesFor(t.ctx).dubbingRepo.byId(task.id);
+    expect(row?.deletedAt).toBeTruthy();
+    expect(row?.audioFileId).toBeNull();
+    expect(row?.status).not.toBe(TaskStatus.Finished);
+    expect(await kcoinBalance(t, token)).toBe(before);
+    await expectLedgersBalanced(t);
   });
 
   it('fails a script it cannot speak at once, and gives the K-coins back', async () => {

@@ -156,7 +156,8 @@ describe('rendering a video task', () => {
     // The user deletes it once the speech is made, as the page shows it moving on to drawing.
     const unsubscribe = await t.ctx.events.subscribe(user.id, (message) => {
       const event = message.type === 'event' ? (message.payload as TTaskEvent) : undefined;
-      if (deletion || event?.id !== task.id || event.progress < TaskStageStart.video.drawing) return;
+      if (deletion || event?.kind !== 'video' || event.id !== task.id) return;
+      if (event.progress < TaskStageStart.video.drawing) return;
       deletion = t.call({ method: 'POST', url: api(TaskApi.delete), token, payload: { id: task.id } });
     });
     try {
