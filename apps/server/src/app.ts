@@ -20,6 +20,7 @@ import { registerBrandIcons } from './platform/brand-icons';
 import { CONTENT_SECURITY_POLICY } from './platform/content-security-policy';
 import type { AppContext } from './platform/context';
 import { registerEnvelope } from './platform/envelope';
+import { registerNulGuard } from './platform/nul-guard';
 import { UPLOAD_LIMIT_BYTES } from './modules/file/file-kinds';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { fileRoutes } from './modules/file/file.routes';
@@ -67,6 +68,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.withTypeProvider<ZodTypeProvider>().register(
     async (api) => {
       registerEnvelope(api);
+      registerNulGuard(api);
       registerAuth(api, services.sessions);
       await api.register(systemRoutes(services));
       await api.register(userRoutes(services, { codeSendPerMinute: ctx.config.rateLimitMax }));

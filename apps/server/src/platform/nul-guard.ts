@@ -4,6 +4,8 @@ import { AppError } from './errors';
 /** Whether a parsed body or query holds a string with a NUL byte anywhere, however deep. */
 export function hasNulByte(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\0');
+  // Raw bodies (signed webhooks) are bytes for their route to read, not text for the database.
+  if (Buffer.isBuffer(value)) return false;
   if (Array.isArray(value)) return value.some(hasNulByte);
   if (value !== null && typeof value === 'object') {
     return Object.entries(value).some(([key, child]) => key.includes('\0') || hasNulByte(child));

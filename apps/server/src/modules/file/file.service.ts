@@ -41,6 +41,7 @@ export function createFileService(repo: FileRepo, storage: Storage) {
     /** Stores an upload after checking what it really is; the record appears only once the bytes are stored. */
     async upload(ownerId: number, input: { fileName: string; source: number; body: Buffer }) {
       if (input.body.length === 0) throw AppError.badRequest('uploadFailed');
+      if (input.fileName.includes('\0')) throw AppError.badRequest('textHasNulByte');
       const detected = await fileTypeFromBuffer(input.body);
       if (!detected || !ALLOWED_UPLOAD_MIME.has(detected.mime)) {
         throw AppError.badRequest(AUDIO_SOURCES.has(input.source) ? 'uploadNotAudio' : 'uploadFailed');
@@ -48,17 +49,23 @@ export function createFileService(repo: FileRepo, storage: Storage) {
       const dimensions = IMAGE_MIME.has(detected.mime) ? imageSize(input.body) : undefined;
       const storageKey = `users/${ownerId}/${randomUUID()}.${detected.ext}`;
       await storage.put(storageKey, input.body, detected.mime);
-      const row = await repo.insert({
-        ownerId,
-        source: input.source,
-        fileName: path.basename(input.fileName).slice(0, 200) || `file.${detected.ext}`,
-        mimeType: detected.mime,
-        size: input.body.length,
-        storageKey,
-        width: dimensions?.width ?? null,
-        height: dimensions?.height ?? null,
-      });
-      return toFileInfo(row);
+      try {
+        const row = await repo.insert({
+          ownerId,
+          source: input.source,
+          fileName: path.basename(input.fileName).slice(0, 200) || `file.${detected.ext}`,
+          mimeType: detected.mime,
+          size: input.body.length,
+          storageKey,
+          width: dimensions?.width ?? null,
+          height: dimensions?.height ?? null,
+        });
+        return toFileInfo(row);
+      } catch (error) {
+        // Bytes without a record would never be found again, nor deleted.
+        await storage.delete(storageKey);
+        throw error;
+      }
     },
 
     async assertProfileAvatar(ownerId: number, fileId: number) {

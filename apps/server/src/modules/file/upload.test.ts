@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileSource, ResultCode, UserApi, downloadUrl, type TFileInfo } from '@orator/contracts';
@@ -19,7 +21,24 @@ async function storedFilesOf(userId: number) {
   return t.ctx.database.db.select().from(files).where(eq(files.ownerId, userId));
 }
 
+/** Every stored byte under the data folder, whoever's: a refused upload must leave none behind. */
+async function storedObjects(): Promise<string[]> {
+  const root = path.join(t.dataDir, 'files');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
 describe('file upload', () => {
+  it('refuses a file name with a NUL byte with a 400, storing neither a record nor the bytes', async () => {
+    const user = await activeUser(t);
+    const before = await storedObjects();
+    const res = await uploadRaw(t, user.token, { fileName: 'photo\u0000.png', body: encodePng(8, 8) });
+    expect(res.code).toBe(ResultCode.BadRequest);
+    expect(res.message).toBe('The text contains a character that is not allowed');
+    expect(await storedFilesOf(user.user.id)).toEqual([]);
+    expect(await storedObjects()).toEqual(before);
+  });
+
   it('stores a PNG and describes it from its bytes', async () => {
     const before = Date.now();
     const body = encodePng(48, 27);

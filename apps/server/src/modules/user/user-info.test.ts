@@ -88,6 +88,18 @@ describe('userInfoDetail', () => {
 });
 
 describe('updateUserInfo', () => {
+  it('refuses a NUL byte in a city or nickname with a 400 and changes nothing', async () => {
+    const { token } = await activeUser(t, { nickname: 'Clean Name' });
+    for (const payload of [{ city: 'Lis\u0000bon' }, { nickname: 'Bad\u0000Name' }]) {
+      const res = await update(token, payload);
+      expect(res.code).toBe(ResultCode.BadRequest);
+      expect(res.message).toBe('The text contains a character that is not allowed');
+    }
+    const info = (await userInfo(t, token)).data;
+    expect(info.nickname).toBe('Clean Name');
+    expect(info.city ?? '').not.toContain('\u0000');
+  });
+
   it('changes the nickname', async () => {
     const { token } = await activeUser(t);
     const res = await update(token, { nickname: '  New Nick  ' });
