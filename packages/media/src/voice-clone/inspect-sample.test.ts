@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lyingMp3 } from '../audio/test/lying-mp3';
 import { encodeWav } from '../audio/wav';
 import { ffmpeg } from '../ffmpeg';
 import { createEspeakEngine } from '../tts/espeak';
@@ -87,6 +88,11 @@ describe('inspectVoiceSample', () => {
     expect(await rejection(short)).toMatchObject({ code: 'tooShort', details: { minSec: 10 } });
     const long = await make('long.wav', ['-f', 'lavfi', '-i', 'anoisesrc=d=301:a=0.1:r=8000']);
     expect(await rejection(long)).toMatchObject({ code: 'tooLong', details: { maxSec: 300 } });
+  }, 30_000);
+
+  it('rejects an MP3 whose header states under a minute and which plays for longer than the limit', async () => {
+    const lying = await lyingMp3(join(dir, 'lying.mp3'), 400);
+    expect(await rejection(lying)).toMatchObject({ code: 'tooLong', details: { maxSec: 300 } });
   }, 30_000);
 
   it('rejects silence, and sound that is not speech', async () => {
