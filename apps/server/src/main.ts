@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { users } from './db/schema/index';
 import { seed } from './db/seed';
 import { jobHandlers } from './jobs/registry';
+import { checkPayments } from './modules/money/payment-mode';
 import { loadConfig } from './platform/config';
 import { closeContext, createContext, createLogger } from './platform/context-factory';
 import { openDatabase } from './platform/db';
@@ -13,6 +14,7 @@ const USAGE = 'usage: orator <serve|worker|migrate|seed|admin EMAIL>';
 
 async function serve() {
   const config = loadConfig();
+  checkPayments(config, (message) => console.warn(`\n${message}\n`));
   const ctx = await createContext(config, { createQueues: true });
   await seed(ctx.database.db);
   await ctx.queue.work(jobHandlers, ctx);

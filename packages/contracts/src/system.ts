@@ -52,4 +52,6 @@ export interface TCatalogueSummary {
   recognitionLanguages: number;
   /** What this installation cannot do for want of a system package; empty when nothing is missing. */
   missingCapabilities: TMissingCapability[];
+  /** Who takes payments: `sandbox` completes them on this machine without money, so pages label them as tests. */
+  payments: 'sandbox' | 'stripe';
 }

@@ -35,6 +35,7 @@ import { createAdmissionService } from './admission/admission.service';
 import { createChargeService } from './money/charge.service';
 import { createLedgerService } from './money/ledger.service';
 import { createOrderRepo } from './money/order.repo';
+import { paymentMode } from './money/payment-mode';
 import { sandboxProvider } from './money/payment-provider';
 import { createPaymentService } from './money/payment.service';
 import { createPermissionService } from './money/permission.service';
@@ -77,8 +78,9 @@ export function createServices(ctx: AppContext) {
     kcoinBalance: async (userId) => (await ledger.position(userId)).available,
     haokeSources: ctx.config.haokeSources,
   });
-  // Stripe takes real payments when configured; otherwise the local sandbox completes them.
-  const stripe = ctx.config.stripe ? createStripeClient(ctx.config.stripe) : undefined;
+  // Stripe takes real payments when configured and PAYMENTS does not ask for the sandbox; otherwise the sandbox does.
+  const stripe =
+    paymentMode(ctx.config) === 'stripe' && ctx.config.stripe ? createStripeClient(ctx.config.stripe) : undefined;
   const orders = createOrderRepo(db);
   const publicUrl = ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
   const provider = stripe ? createStripeProvider(stripe, publicUrl) : sandboxProvider;
@@ -201,6 +203,7 @@ export function createServices(ctx: AppContext) {
       voiceLanguages: () => voices.languages(),
       stockAvatarCount: () => avatars.listStock({ current: 1, size: 1 }).total,
       subtitleLanguages: () => audioSubtitles.languages(),
+      payments: provider.name,
     }),
     taskEvents,
   };

@@ -11,6 +11,7 @@ export function aCatalogueSummary(overrides: Partial<TCatalogueSummary> = {}): T
     subtitleLanguages: 130,
     recognitionLanguages: 6,
     missingCapabilities: [],
+    payments: 'sandbox',
     ...overrides,
   };
 }

@@ -194,10 +194,10 @@ describe('paymentDetail', () => {
 
 describe('the sandbox checkout page', () => {
   it.each([
-    ['en', 'Sandbox payment', 'Complete payment', 'Pro plan, billed yearly'],
-    ['zh', '沙盒支付', '完成支付', '专业版套餐（按年订阅）'],
-    ['pt', 'Pagamento sandbox', 'Concluir pagamento', 'Plano Pro, cobrança anual'],
-  ])('renders in %s, labelled as a sandbox, naming what is bought', async (lang, title, button, item) => {
+    ['en', 'Sandbox payment', 'Complete payment', 'Pro plan, billed yearly', 'Test payments:'],
+    ['zh', '沙盒支付', '完成支付', '专业版套餐（按年订阅）', '测试支付：'],
+    ['pt', 'Pagamento sandbox', 'Concluir pagamento', 'Plano Pro, cobrança anual', 'Pagamentos de teste:'],
+  ])('renders in %s, labelled as test payments, naming what is bought', async (lang, title, button, item, notice) => {
     const { token } = await activeUser(t);
     const { orderNo } = await orderPlan(t, token, 'pro', 'yearly');
     const { res } = await checkoutPage(token, orderNo, lang);
@@ -208,7 +208,7 @@ describe('the sandbox checkout page', () => {
     expect(res.body).toContain(button);
     expect(res.body).toContain(orderNo);
     expect(res.body).toContain(`<dd class="introduction">${item}</dd>`);
-    expect(res.body).toContain('data-testid="sandbox-banner"');
+    expect(res.body).toContain(`<p class="banner" data-testid="sandbox-banner">${notice}`);
   });
 
   it('follows the Language header when no lang is given', async () => {

@@ -7,7 +7,7 @@ const text: Record<
 > = {
   en: {
     title: 'Sandbox payment',
-    banner: 'Sandbox: no real money moves. This page stands in for a payment provider on this installation.',
+    banner: 'Test payments: no real money moves. This page stands in for a payment provider on this installation.',
     order: 'Order',
     amount: 'Amount',
     pay: 'Complete payment',
@@ -17,7 +17,7 @@ const text: Record<
   },
   zh: {
     title: '沙盒支付',
-    banner: '沙盒环境：不会产生真实扣款。本页面在此安装中代替支付服务商。',
+    banner: '测试支付：不会产生真实扣款。本页面在此安装中代替支付服务商。',
     order: '订单',
     amount: '金额',
     pay: '完成支付',
@@ -28,7 +28,7 @@ const text: Record<
   pt: {
     title: 'Pagamento sandbox',
     banner:
-      'Sandbox: nenhum dinheiro real é movimentado. Esta página substitui um provedor de pagamento nesta instalação.',
+      'Pagamentos de teste: nenhum dinheiro real é movimentado. Esta página substitui um provedor de pagamento nesta instalação.',
     order: 'Pedido',
     amount: 'Valor',
     pay: 'Concluir pagamento',

@@ -2,7 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { PaymentApi, ResultCode, type TCheckout, type TOrder } from '@orator/contracts';
+import {
+  PaymentApi,
+  ResultCode,
+  SystemApi,
+  type TCatalogueSummary,
+  type TCheckout,
+  type TOrder,
+} from '@orator/contracts';
 import { api } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { orderKcoins } from '../../../test/money';
@@ -72,6 +79,11 @@ const postWebhook = (event: ReturnType<typeof signedEvent>) =>
   });
 
 describe('Stripe payments', () => {
+  it('tells the web app that payments are real', async () => {
+    const summary = await t.call<TCatalogueSummary>({ method: 'GET', url: api(SystemApi.catalogueSummary) });
+    expect(summary.data.payments).toBe('stripe');
+  });
+
   it('sends the buyer to Stripe Checkout for the order amount', async () => {
     const { token } = await activeUser(t);
     const res = await t.call<TCheckout>({

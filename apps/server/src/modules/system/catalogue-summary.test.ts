@@ -78,6 +78,10 @@ describe('the catalogue summary', () => {
     expect(summary.cacheControl).toBe('public, max-age=300');
   });
 
+  it('names the sandbox as the payment provider when Stripe is not configured', async () => {
+    expect((await summaryOf(bare)).payments).toBe('sandbox');
+  });
+
   it('adds the voices and languages of a configured remote engine', async () => {
     const [engine, offline] = await Promise.all([summaryOf(withEngine), summaryOf(bare)]);
     // A remote voice is listed once per language it speaks, as the voice library lists it.

@@ -13,6 +13,7 @@ export interface CatalogueSources {
   voiceLanguages(): TLanguage[];
   stockAvatarCount(): number;
   subtitleLanguages(): TSubtitleLanguage[];
+  payments: TCatalogueSummary['payments'];
 }
 
 /**
@@ -39,5 +40,6 @@ export function catalogueSummary(sources: CatalogueSources): TCatalogueSummary {
     subtitleLanguages: subtitleLanguages.length,
     recognitionLanguages: subtitleLanguages.filter((language) => !language.needsText).length,
     missingCapabilities: missingCapabilities(subtitleLanguages),
+    payments: sources.payments,
   };
 }

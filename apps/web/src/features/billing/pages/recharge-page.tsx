@@ -7,6 +7,7 @@ import { MEMBER_RECHARGE_DISCOUNT, type TKcoinPackageId } from '@orator/contract
 import { currentLocale } from '../../../shared/i18n/i18n';
 import { AppPath } from '../../../shared/lib/app-paths';
 import { goToCheckout } from '../../../shared/lib/checkout';
+import { TestPaymentsNotice } from '../../../shared/payments/test-payments-notice';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { PlanTag } from '../../../shared/ui/plan-tag';
@@ -45,6 +46,7 @@ export default function RechargePage() {
       <Typography.Title level={2} className="billing-page__title">
         {t('recharge.title')}
       </Typography.Title>
+      <TestPaymentsNotice />
       <div className="recharge">
         <div className="recharge__main">
           <Card>

@@ -17,6 +17,7 @@ import {
 import { currentLocale } from '../../../shared/i18n/i18n';
 import { loginPath } from '../../../shared/lib/app-paths';
 import { formatCents, goToCheckout } from '../../../shared/lib/checkout';
+import { TestPaymentsNotice } from '../../../shared/payments/test-payments-notice';
 import { hasToken } from '../../../shared/storage/session-credentials';
 import { ComingSoonTag } from '../../../shared/ui/coming-soon-tag';
 import { useBuyPlan } from '../api/buy-plan';
@@ -100,6 +101,7 @@ export default function PricePage() {
         <h1 data-testid="price-title">{t('price.title')}</h1>
         <p>{t('price.subtitle')}</p>
       </header>
+      <TestPaymentsNotice />
 
       <div className="price-periods">
         <Segmented<TBillingPeriod>
