@@ -38,6 +38,9 @@ export async function changeVoiceJob({ taskId }: { taskId: number }, ctx: AppCon
       },
       VOICE_CHANGE_INPUT.maxSec,
     );
+    // Deleted while it was changed: nobody will see the result, so it is not stored.
+    const current = await repo.byId(taskId);
+    if (!current || current.deletedAt) return;
     const result = await files.storeGenerated(task.ownerId, {
       fileName: changedFileName(task.taskName, task.settings.preset),
       mimeType: 'audio/mpeg',

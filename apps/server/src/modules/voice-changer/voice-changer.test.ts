@@ -10,6 +10,7 @@ import {
   VoiceChangerApi,
   type TPage,
   type TSaveVoiceChangeRequest,
+  type TTaskEvent,
   type TVoiceChangePresets,
   type TVoiceChangeTask,
 } from '@orator/contracts';
@@ -290,6 +291,28 @@ describe('voice changer', () => {
     // A deleted change is not worked on.
     await changeVoiceJob({ taskId: first.id }, t.ctx);
     expect((await servicesFor(t.ctx).voiceChangerRepo.byId(first.id))?.resultFileId).toBeNull();
+  });
+
+  it('stops a change deleted while it runs, storing nothing', async () => {
+    const { token, user } = await activeUser(t);
+    const source = await uploadAudio(token, 'speech.wav', speech);
+    const saved = (await save(token, { fileId: source.id, preset: 'deeper' })).data;
+    let deletion: Promise<unknown> | undefined;
+    // The user deletes it as soon as the page shows it being worked on.
+    const unsubscribe = await t.ctx.events.subscribe(user.id, (message) => {
+      const event = message.type === 'event' ? (message.payload as TTaskEvent) : undefined;
+      if (deletion || event?.kind !== 'voiceChanger' || event.id !== saved.id) return;
+      deletion = t.call({ method: 'POST', url: api(VoiceChangerApi.delete), token, payload: { ids: [saved.id] } });
+    });
+    try {
+      await changeVoiceJob({ taskId: saved.id }, t.ctx);
+    } finally {
+      unsubscribe();
+    }
+    await deletion;
+    const row = await servicesFor(t.ctx).voiceChangerRepo.byId(saved.id);
+    expect(row?.deletedAt).toBeTruthy();
+    expect(row?.resultFileId).toBeNull();
   });
 
   it("gives up after its last attempt and says why in the user's language", async () => {
