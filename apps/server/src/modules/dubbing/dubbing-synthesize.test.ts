@@ -3,19 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DubbingApi,
-  ResultCode,
-  TaskStatus,
-  dubbingCostFor,
-  translate,
-  type TDubbingTask,
-  type TTaskEvent,
-} from '@orator/contracts';
+import { DubbingApi, ResultCode, TaskStatus, dubbingCostFor, translate, type TDubbingTask } from '@orator/contracts';
 import { lineWidthInEm, maxLineWidthInEm, parseSubtitles, probe } from '@orator/media';
 import { dubbingTasks } from '../../db/schema/index';
 import { api } from '../../../test/api';
 import { dubbingDetail, submittedDubbing } from '../../../test/dubbing';
+import { runWhileDeleted } from '../../../test/delete-while-running';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { buyKcoins, expectLedgersBalanced, kcoinBalance } from '../../../test/money';
 import { activeUser, setUser } from '../../../test/users';
@@ -91,19 +84,13 @@ describe('speaking a dubbing', () => {
     const { token, user } = await userWithKcoins();
     const before = await kcoinBalance(t, token);
     const task = await submittedDubbing(t, token);
-    let deletion: Promise<unknown> | undefined;
     // The user deletes it as soon as the page shows it being spoken.
-    const unsubscribe = await t.ctx.events.subscribe(user.id, (message) => {
-      const event = message.type === 'event' ? (message.payload as TTaskEvent) : undefined;
-      if (deletion || event?.kind !== 'dubbing' || event.id !== task.id) return;
-      deletion = t.call({ method: 'POST', url: api(DubbingApi.delete), token, payload: { ids: [task.id] } });
-    });
-    try {
-      await synthesizeDubbing({ taskId: task.id }, t.ctx);
-    } finally {
-      unsubscribe();
-    }
-    await deletion;
+    await runWhileDeleted(
+      t,
+      { ownerId: user.id, kind: 'dubbing', id: task.id },
+      () => synthesizeDubbing({ taskId: task.id }, t.ctx),
+      () => t.call({ method: 'POST', url: api(DubbingApi.delete), token, payload: { ids: [task.id] } }),
+    );
 
     const row = await servicesFor(t.ctx).dubbingRepo.byId(task.id);
     expect(row?.deletedAt).toBeTruthy();

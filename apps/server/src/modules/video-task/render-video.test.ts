@@ -10,12 +10,12 @@ import {
   TaskStatus,
   translate,
   type TPhotoAvatar,
-  type TTaskEvent,
   type TVideoTask,
 } from '@orator/contracts';
 import { probe } from '@orator/media';
 import { portrait } from '@orator/media/testing';
 import { api } from '../../../test/api';
+import { runWhileDeleted } from '../../../test/delete-while-running';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { buyKcoins, expectLedgersBalanced, kcoinBalance } from '../../../test/money';
 import { activeUser, setUser, uploadFile } from '../../../test/users';
@@ -152,20 +152,13 @@ describe('rendering a video task', () => {
     const { token, user } = await userWithKcoins();
     const before = await kcoinBalance(t, token);
     const task = await savedTask(t, token, videoTask());
-    let deletion: Promise<unknown> | undefined;
     // The user deletes it once the speech is made, as the page shows it moving on to drawing.
-    const unsubscribe = await t.ctx.events.subscribe(user.id, (message) => {
-      const event = message.type === 'event' ? (message.payload as TTaskEvent) : undefined;
-      if (deletion || event?.kind !== 'video' || event.id !== task.id) return;
-      if (event.progress < TaskStageStart.video.drawing) return;
-      deletion = t.call({ method: 'POST', url: api(TaskApi.delete), token, payload: { id: task.id } });
-    });
-    try {
-      await renderVideo({ taskId: task.id }, t.ctx);
-    } finally {
-      unsubscribe();
-    }
-    await deletion;
+    await runWhileDeleted(
+      t,
+      { ownerId: user.id, kind: 'video', id: task.id, fromProgress: TaskStageStart.video.drawing },
+      () => renderVideo({ taskId: task.id }, t.ctx),
+      () => t.call({ method: 'POST', url: api(TaskApi.delete), token, payload: { id: task.id } }),
+    );
 
     const row = await servicesFor(t.ctx).taskRepo.byId(task.id);
     expect(row?.deletedAt).toBeTruthy();

@@ -10,7 +10,6 @@ import {
   VoiceChangerApi,
   type TPage,
   type TSaveVoiceChangeRequest,
-  type TTaskEvent,
   type TVoiceChangePresets,
   type TVoiceChangeTask,
 } from '@orator/contracts';
@@ -26,6 +25,7 @@ import {
 } from '@orator/media';
 import { lyingMp3 } from '@orator/media/testing';
 import { api } from '../../../test/api';
+import { runWhileDeleted } from '../../../test/delete-while-running';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { buyKcoins, expectLedgersBalanced, kcoinBalance } from '../../../test/money';
 import { activeUser, uploadFile } from '../../../test/users';
@@ -297,19 +297,13 @@ describe('voice changer', () => {
     const { token, user } = await activeUser(t);
     const source = await uploadAudio(token, 'speech.wav', speech);
     const saved = (await save(token, { fileId: source.id, preset: 'deeper' })).data;
-    let deletion: Promise<unknown> | undefined;
     // The user deletes it as soon as the page shows it being worked on.
-    const unsubscribe = await t.ctx.events.subscribe(user.id, (message) => {
-      const event = message.type === 'event' ? (message.payload as TTaskEvent) : undefined;
-      if (deletion || event?.kind !== 'voiceChanger' || event.id !== saved.id) return;
-      deletion = t.call({ method: 'POST', url: api(VoiceChangerApi.delete), token, payload: { ids: [saved.id] } });
-    });
-    try {
-      await changeVoiceJob({ taskId: saved.id }, t.ctx);
-    } finally {
-      unsubscribe();
-    }
-    await deletion;
+    await runWhileDeleted(
+      t,
+      { ownerId: user.id, kind: 'voiceChanger', id: saved.id },
+      () => changeVoiceJob({ taskId: saved.id }, t.ctx),
+      () => t.call({ method: 'POST', url: api(VoiceChangerApi.delete), token, payload: { ids: [saved.id] } }),
+    );
     const row = await servicesFor(t.ctx).voiceChangerRepo.byId(saved.id);
     expect(row?.deletedAt).toBeTruthy();
     expect(row?.resultFileId).toBeNull();
