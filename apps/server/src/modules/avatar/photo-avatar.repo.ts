@@ -1,11 +1,9 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { photoAvatars } from '../../db/schema/index';
 import type { Db } from '../../platform/db';
+import { lockUser, UserLockSpace } from '../../platform/user-lock';
 
 export type PhotoAvatarRow = typeof photoAvatars.$inferSelect;
-
-/** First key of the per-owner advisory lock taken while deciding on an upload; the owner's id is the second. */
-const PHOTO_LIMIT_LOCK = 727_011;
 
 export function createPhotoAvatarRepo(db: Db) {
   const live = (ownerId: number) => and(eq(photoAvatars.ownerId, ownerId), isNull(photoAvatars.deletedAt));
@@ -19,7 +17,7 @@ export function createPhotoAvatarRepo(db: Db) {
      */
     insertWithinLimit(values: typeof photoAvatars.$inferInsert, limit: number) {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${PHOTO_LIMIT_LOCK}::int, ${values.ownerId}::int)`);
+        await lockUser(tx, UserLockSpace.photoLimit, values.ownerId);
         const [held] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(photoAvatars)
