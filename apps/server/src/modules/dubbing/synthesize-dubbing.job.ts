@@ -4,6 +4,7 @@ import path from 'node:path';
 import { TaskStageStart, TaskStatus, dubbingCostFor } from '@orator/contracts';
 import { renderDubbing, TtsError } from '@orator/media';
 import type { AppContext } from '../../platform/context';
+import { isDeletedSince } from '../../jobs/deleted-since';
 import { servicesFor, type Services } from '../services';
 import { createProgressWriter } from '../task-events/progress-writer';
 import type { DubbingRow } from './dubbing.repo';
@@ -48,8 +49,7 @@ export async function synthesizeDubbing({ taskId }: { taskId: number }, ctx: App
     );
     await speaking.settled();
     // Deleted while it was spoken: the deletion gave the K-coins back, so nothing is stored or charged.
-    const current = await dubbingRepo.byId(taskId);
-    if (!current || current.deletedAt) return;
+    if (await isDeletedSince(dubbingRepo, taskId)) return;
     await dubbingRepo.update(taskId, { progress: STAGE_START.saving });
     const [audio, subtitles] = await Promise.all([
       files.storeGenerated(task.ownerId, {

@@ -22,6 +22,7 @@ import type { AppContext } from '../../platform/context';
 import { copyToFile } from '../../platform/storage/local-copy';
 import { streamToBuffer } from '../../platform/storage/stream-to-buffer';
 import { isMember } from '../money/entitlements';
+import { isDeletedSince } from '../../jobs/deleted-since';
 import { servicesFor, type Services } from '../services';
 import { createProgressWriter } from '../task-events/progress-writer';
 import type { VideoTaskRow } from './task.repo';
@@ -45,8 +46,7 @@ class TaskDeletedError extends Error {
 
 /** Between stages: a deleted task is not worth another minute of CPU, nor a stored video or a charge. */
 async function stopIfDeleted(taskId: number, { taskRepo }: Pick<Services, 'taskRepo'>): Promise<void> {
-  const current = await taskRepo.byId(taskId);
-  if (!current || current.deletedAt) throw new TaskDeletedError(taskId);
+  if (await isDeletedSince(taskRepo, taskId)) throw new TaskDeletedError(taskId);
 }
 
 /**

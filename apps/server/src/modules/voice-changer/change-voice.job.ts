@@ -5,6 +5,7 @@ import { TaskStatus, VOICE_CHANGE_INPUT, type TVoiceChangePreset } from '@orator
 import { changeVoice } from '@orator/media';
 import type { AppContext } from '../../platform/context';
 import { copyToFile } from '../../platform/storage/local-copy';
+import { isDeletedSince } from '../../jobs/deleted-since';
 import { servicesFor } from '../services';
 import { changedFileName } from './voice-changer-view';
 
@@ -39,8 +40,7 @@ export async function changeVoiceJob({ taskId }: { taskId: number }, ctx: AppCon
       VOICE_CHANGE_INPUT.maxSec,
     );
     // Deleted while it was changed: nobody will see the result, so it is not stored.
-    const current = await repo.byId(taskId);
-    if (!current || current.deletedAt) return;
+    if (await isDeletedSince(repo, taskId)) return;
     const result = await files.storeGenerated(task.ownerId, {
       fileName: changedFileName(task.taskName, task.settings.preset),
       mimeType: 'audio/mpeg',
