@@ -78,6 +78,12 @@ async function makeFreeVideo(page: Page, userId: number, use: number) {
   const task = await newestFinished('video_tasks', userId);
   expect(task.is_trial).toBe(true);
   expect(task.cost_kcoins).toBe(0);
+  // The finished video's popup opens once the poller settles it (within 30 s); close it as a user would,
+  // or it would open over the next page and take the next click.
+  const popupName = page.getByTestId('video-completed-name');
+  await popupName.waitFor({ timeout: 45_000 });
+  await page.keyboard.press('Escape');
+  await popupName.waitFor({ state: 'hidden' });
 }
 
 async function makeFreeDubbing(page: Page, userId: number, use: number) {

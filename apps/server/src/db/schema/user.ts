@@ -81,8 +81,13 @@ export const verificationCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The address of the client that asked for the code, for the per-client daily limit (#12). */
+    client: text('client'),
   },
-  (t) => [index('verification_codes_target_idx').on(t.purpose, t.target, t.createdAt)],
+  (t) => [
+    index('verification_codes_target_idx').on(t.purpose, t.target, t.createdAt),
+    index('verification_codes_client_idx').on(t.client, t.createdAt),
+  ],
 );
 
 export const captchas = pgTable('captchas', {
@@ -92,15 +97,20 @@ export const captchas = pgTable('captchas', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Failed password logins, counted per account for the lockout rate limit. */
+/** Failed password logins, counted per account and per (account, client) for the login throttle (#12). */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     target: text('target').notNull(),
+    /** The address of the client that failed. */
+    client: text('client'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_target_idx').on(t.target, t.createdAt)],
+  (t) => [
+    index('login_failures_target_idx').on(t.target, t.createdAt),
+    index('login_failures_target_client_idx').on(t.target, t.client, t.createdAt),
+  ],
 );
 
 export const deviceIdentities = pgTable('device_identities', {
