@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeWav } from '../audio/wav';
 import { runEspeak } from './espeak-runtime';
 
@@ -10,6 +10,14 @@ async function speak(voice: string, text: string): Promise<{ exitCode: number; w
   });
   return { exitCode: run.exitCode, wav: run.outputs.get('/out.wav'), stderr: run.stderr };
 }
+
+/** The first run of the file, which compiles and starts the runtime. */
+let coldRunMs = 0;
+beforeAll(async () => {
+  const started = performance.now();
+  await speak('gmw/en-US', 'Warm up.');
+  coldRunMs = performance.now() - started;
+});
 
 describe('runEspeak', () => {
   it('runs the espeak-ng command line and hands back the WAV it wrote', async () => {
@@ -43,10 +51,10 @@ describe('runEspeak', () => {
     expect(decodeWav(wav ?? new Uint8Array()).samples.length).toBeGreaterThan(22050);
   });
 
-  it('is fast once warm', async () => {
-    await speak('gmw/en-US', 'Warm up.');
+  // The absolute speed is a benchmark (`npm run bench`); on a busy machine a test can only compare runs.
+  it('is fast once warm: a run costs a fraction of the first run, which built the runtime', async () => {
     const started = performance.now();
     await speak('gmw/en-US', 'How long does a short sentence take to synthesize?');
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(coldRunMs / 3);
   });
 });

@@ -141,7 +141,8 @@ describe('streamScript', () => {
       if (chunks.length === 0) firstChunkMs = performance.now() - started;
       chunks.push(chunk);
     }
-    expect(firstChunkMs).toBeLessThan(300);
+    // The 300 ms target is a benchmark (`npm run bench`); a busy machine slows both times alike.
+    expect(firstChunkMs).toBeLessThan((performance.now() - started) / 3);
     expect(chunks[0]?.cues[0]?.text).toBe('Welcome to the studio');
 
     const whole = await synthesizeScript(engine, script, VOICE);
