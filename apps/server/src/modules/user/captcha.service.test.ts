@@ -1,8 +1,10 @@
 import { inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchas } from '../../db/schema/index';
 import { sha256 } from '../../platform/secrets';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { drawQuestionPicture } from './captcha-picture';
 import { createCaptchaService } from './captcha.service';
 import { createVerificationRepo } from './verification.repo';
 
@@ -41,15 +43,18 @@ describe('graphic captcha', () => {
     expect(answers.some((answer) => answer < 2)).toBe(true);
   });
 
-  it('draws a 240 by 80 picture on a light background', async () => {
+  it('serves a 240 by 80 PNG that carries no vector outlines', async () => {
     const service = createCaptchaService(createVerificationRepo(t.ctx.database.db));
     const { image } = await service.create();
-    const svg = Buffer.from(image.split(',')[1]!, 'base64').toString('utf8');
-    expect(svg).toMatch(/^<svg [^>]*width="240" height="80" viewBox="0,0,240,80">/);
-    expect(svg).toContain('<rect width="100%" height="100%" fill="#fafaff"/>');
-    const digitFills = [...svg.matchAll(/<path fill="(#[0-9a-f]{3})"/g)].map((m) => m[1]);
-    expect(digitFills.length).toBeGreaterThanOrEqual(3);
-    // Dark grey digits: every channel at most 4 of 15.
-    expect(digitFills.every((fill) => /^#[0-4]{3}$/.test(fill!))).toBe(true);
+    expect(image).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(image.slice(image.indexOf(',') + 1), 'base64');
+    const { format, width, height } = await sharp(png).metadata();
+    expect({ format, width, height }).toEqual({ format: 'png', width: 240, height: 80 });
+    expect(png.toString('latin1')).not.toMatch(/<svg|<path/);
+  });
+
+  it('draws each question differently every time', async () => {
+    const [first, second] = await Promise.all([drawQuestionPicture('12+7'), drawQuestionPicture('12+7')]);
+    expect(first.equals(second)).toBe(false);
   });
 });

@@ -1,48 +1,34 @@
-import { randomUUID } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Limit, type TCaptcha } from '@orator/contracts';
 import { AppError } from '../../platform/errors';
 import { sameHash, sha256 } from '../../platform/secrets';
+import { drawQuestionPicture } from './captcha-picture';
 import type { VerificationRepo } from './verification.repo';
 
-/** Large enough to read on a phone without zooming; the web app scales it to fit its field. */
-const CAPTCHA_SIZE = { width: 240, height: 80 } as const;
-const BACKGROUND = '#fafaff';
-
-/**
- * A sum or a difference of two numbers from 1 to 20, in dark strokes crossed by a few lines. svg-captcha picks the
- * numbers itself, so a difference that would come out negative is drawn again: people stumble over "4 - 17".
- */
-function drawExpression() {
+/** A sum or a difference of two numbers from 1 to 20; never a negative result, since people stumble over "4 - 17". */
+function askQuestion() {
   for (;;) {
-    // Given a background, svg-captcha would tint the digits in pale colours; it draws them dark grey without one,
-    // and the light background goes in underneath.
-    const { data, text } = svgCaptcha.createMathExpr({
-      mathMin: 1,
-      mathMax: 20,
-      mathOperator: '+-',
-      noise: 3,
-      fontSize: 84,
-      ...CAPTCHA_SIZE,
-    });
-    if (Number(text) < 0) continue;
-    const svg = data.replace(/^<svg[^>]*>/, (open) => `${open}<rect width="100%" height="100%" fill="${BACKGROUND}"/>`);
-    return { svg, answer: text.trim() };
+    const left = randomInt(1, 21);
+    const right = randomInt(1, 21);
+    const adds = randomInt(2) === 0;
+    const answer = adds ? left + right : left - right;
+    if (answer >= 0) return { text: `${left}${adds ? '+' : '-'}${right}`, answer: String(answer) };
   }
 }
 
-/** The graphic captcha of SPEC section 5: an arithmetic question drawn as SVG, answered once. */
+/** The graphic captcha of SPEC section 5: an arithmetic question drawn as a PNG, answered once. */
 export function createCaptchaService(repo: VerificationRepo, now: () => Date = () => new Date()) {
   return {
     async create(): Promise<TCaptcha> {
-      const { svg, answer } = drawExpression();
+      const { text, answer } = askQuestion();
+      const picture = await drawQuestionPicture(text);
       const captchaId = randomUUID();
       await repo.insertCaptcha({
         id: captchaId,
         answerHash: sha256(answer),
         expiresAt: new Date(now().getTime() + Limit.captchaTtlMs),
       });
-      return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+      return { captchaId, image: `data:image/png;base64,${picture.toString('base64')}` };
     },
 
     /** A captcha is spent by any answer, right or wrong, so it cannot be brute-forced. */
