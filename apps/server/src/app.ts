@@ -21,6 +21,7 @@ import { CONTENT_SECURITY_POLICY } from './platform/content-security-policy';
 import type { AppContext } from './platform/context';
 import { registerEnvelope } from './platform/envelope';
 import { registerNulGuard } from './platform/nul-guard';
+import { registerSessionCookie } from './platform/session-cookie';
 import { UPLOAD_LIMIT_BYTES } from './modules/file/file-kinds';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { fileRoutes } from './modules/file/file.routes';
@@ -67,9 +68,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const services = servicesFor(ctx);
   await app.withTypeProvider<ZodTypeProvider>().register(
     async (api) => {
+      registerSessionCookie(api, ctx.config.publicUrl);
       registerEnvelope(api);
       registerNulGuard(api);
-      registerAuth(api, services.sessions);
+      registerAuth(api, services.sessions, ctx.config.publicUrl);
       await api.register(systemRoutes(services));
       await api.register(userRoutes(services, { codeSendPerMinute: ctx.config.rateLimitMax }));
       await api.register(oauthRoutes(services, ctx.config));

@@ -171,6 +171,16 @@ export const messages = {
     zh: 'API 令牌需要专业版或企业版套餐：请升级套餐后再创建',
     pt: 'Tokens de API exigem um plano Pro ou Enterprise: faça upgrade do seu plano para criar um',
   },
+  apiTokenNeedsSession: {
+    en: 'API tokens can only be created by a signed-in user, not with an API token',
+    zh: '只有已登录的用户才能创建 API 令牌，不能使用 API 令牌创建',
+    pt: 'Tokens de API só podem ser criados por um usuário conectado, não com um token de API',
+  },
+  requestOriginRefused: {
+    en: 'This request did not come from the app: open the app and try again',
+    zh: '该请求并非来自本应用：请打开应用后重试',
+    pt: 'Esta solicitação não veio do aplicativo: abra o aplicativo e tente novamente',
+  },
   oauthNotConfigured: {
     en: 'Sign-in with {{provider}} is not configured on this server',
     zh: '此服务器未配置 {{provider}} 登录',

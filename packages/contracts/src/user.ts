@@ -56,6 +56,8 @@ export const ZResetPasswordRequest = z
     verificationCode: ZVerificationCode,
     password: ZPassword,
     confirmPassword: z.string().optional(),
+    /** Also revoke every API token of the account (docs/security.md, item 8); absent keeps them. */
+    revokeApiTokens: z.boolean().optional(),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
     message: 'passwordMismatch',
@@ -63,7 +65,11 @@ export const ZResetPasswordRequest = z
   });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
-export const ZLoginRenewalRequest = z.object({ aigctoken: z.string().min(1) });
+/** SPEC 7 sends the token base64-encoded; a browser sends nothing and renews the session of its cookie. */
+export const ZLoginRenewalRequest = z
+  .object({ aigctoken: z.string().min(1).optional() })
+  .nullish()
+  .transform((body) => body ?? {});
 
 export const ZProfileSurvey = z.object({
   profession: z.string().max(64).optional(),
@@ -137,6 +143,8 @@ export interface TApiTokenItem {
 }
 
 export const ZGenerateTokenQuery = z.object({ name: z.string().trim().max(64).optional() });
+/** The web app's POST form of generateToken (docs/decisions.md): the same fields in the body. */
+export const ZGenerateTokenRequest = ZGenerateTokenQuery.nullish().transform((body) => body ?? {});
 export const ZRevokeTokenRequest = z.object({ id: z.number().int().positive() });
 
 export interface TPhoneCountry {

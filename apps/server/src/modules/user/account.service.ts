@@ -200,7 +200,10 @@ export function createAccountService({
       return null;
     },
 
-    /** A new password ends every open session: whoever knew the old one is signed out. */
+    /**
+     * A new password ends every open session: whoever knew the old one is signed out. API tokens go too when the
+     * owner asks (the reset page does by default): one made by whoever had the account would otherwise outlive it.
+     */
     async resetPassword(input: TResetPasswordRequest) {
       const user = await repo.byEmail(input.email);
       if (!user) throw AppError.badRequest('codeIncorrect');
@@ -211,6 +214,7 @@ export function createAccountService({
         status: user.status === 'pending' ? 'active' : user.status,
       });
       await repo.revokeAllSessions(user.id);
+      if (input.revokeApiTokens) await repo.revokeAllApiTokens(user.id);
       await repo.clearLoginFailures(input.email);
       return null;
     },

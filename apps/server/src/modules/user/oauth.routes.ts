@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { Cookie, Header, Limit, UserApi, ZOAuthCallbackQuery, ZOAuthStartQuery } from '@orator/contracts';
+import { Header, UserApi, ZOAuthCallbackQuery, ZOAuthStartQuery } from '@orator/contracts';
 import type { AppConfig } from '../../platform/config';
 import type { Services } from '../services';
 import { OAUTH_PROVIDERS } from './oauth.service';
@@ -32,8 +32,7 @@ export function oauthRoutes({ oauth }: Services, config: Pick<AppConfig, 'public
           const url = new URL(req.url, callbackUrl(req, provider));
           try {
             const { token, redirect } = await oauth.complete(provider, url);
-            // The web app reads this cookie, so it cannot be httpOnly (SPEC 3 keeps the token in a cookie).
-            reply.setCookie(Cookie.Token, token, { path: '/', sameSite: 'lax', maxAge: Limit.sessionTtlMs / 1000 });
+            reply.setSessionCookie(token);
             return reply.redirect(redirect);
           } catch (error) {
             req.log.warn({ err: error, provider }, 'social sign-in failed');

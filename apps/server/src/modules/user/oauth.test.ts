@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { Cookie, ResultCode, UserApi, type TUserInfo } from '@orator/contracts';
+import { Cookie, Limit, ResultCode, UserApi, type TUserInfo } from '@orator/contracts';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { decodeState } from './oauth-state';
 
@@ -70,6 +70,13 @@ describe('social sign-in over OpenID Connect', () => {
     expect(landing.statusCode).toBe(302);
     expect(landing.headers.location).toBe('/ai/my?tab=videoFaceSwap');
     expect(token).toBeTruthy();
+    // Out of scripts' reach, for the session's lifetime (docs/security.md, item 7).
+    expect(landing.cookies.find((c) => c.name === Cookie.Token)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: Limit.sessionTtlMs / 1000,
+    });
     const me = await t.call<TUserInfo>({ method: 'POST', url: `/api${UserApi.userInfoDetail}`, token });
     expect(me.data).toMatchObject({ email: 'social.user@example.com', nickname: 'Social User' });
 

@@ -23,7 +23,7 @@ export function createSessionService(repo: UserRepo, now: () => Date = () => new
       return token;
     },
 
-    async resolve(token: string, kind: 'session' | 'api'): Promise<AuthUser | null> {
+    async resolve(token: string, kind: 'session' | 'api'): Promise<Omit<AuthUser, 'carrier'> | null> {
       const row = await repo.activeTokenByHash(sha256(token));
       if (!row || row.kind !== kind) return null;
       if (row.expiresAt && row.expiresAt <= now()) return null;
@@ -48,8 +48,13 @@ export function createSessionService(repo: UserRepo, now: () => Date = () => new
       await repo.revokeToken(auth.tokenId, auth.userId);
     },
 
-    /** A token the plan would refuse on every call is not handed out (the page offers the upgrade instead). */
-    async createApiToken(userId: number, name?: string) {
+    /**
+     * A token the plan would refuse on every call is not handed out (the page offers the upgrade instead). Only a
+     * signed-in session mints one: a leaked API token must not be able to make itself successors that outlive it.
+     */
+    async createApiToken(auth: AuthUser, name?: string) {
+      if (auth.via !== 'session') throw AppError.forbidden('apiTokenNeedsSession');
+      const userId = auth.userId;
       const user = await repo.byId(userId);
       if (!user) throw AppError.sessionExpired();
       if (!planAllowsApi(user)) throw AppError.forbidden('apiTokenPlanRequired');

@@ -174,8 +174,8 @@ describe('loginRenewal', () => {
     expect((await userInfo(t, token)).code).toBe(ResultCode.SessionExpired);
   });
 
-  it('refuses a request without the token', async () => {
+  it('answers 405 without a token in the body or the cookie', async () => {
     const res = await t.call({ method: 'POST', url: api(UserApi.loginRenewal), payload: {} });
-    expect(res.code).toBe(ResultCode.BadRequest);
+    expect(res.code).toBe(ResultCode.SessionExpired);
   });
 });

@@ -79,6 +79,12 @@ export function createUserRepo(db: Db) {
         .set({ revokedAt: new Date() })
         .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'session'), isNull(authTokens.revokedAt)));
     },
+    async revokeAllApiTokens(userId: number) {
+      await db
+        .update(authTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'api'), isNull(authTokens.revokedAt)));
+    },
     listApiTokens(userId: number) {
       return db
         .select()

@@ -5,6 +5,7 @@ import {
   UserApi,
   ZForgetPasswordRequest,
   ZGenerateTokenQuery,
+  ZGenerateTokenRequest,
   ZLoginRenewalRequest,
   ZLoginRequest,
   ZRegisterActiveRequest,
@@ -15,7 +16,7 @@ import {
   ZSendRegisterCodeQuery,
   ZUpdateUserInfoRequest,
 } from '@orator/contracts';
-import { requireAuth } from '../../platform/auth';
+import { readSessionCookie, requireAuth } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { Services } from '../services';
 import { phoneCountries } from './phone';
@@ -41,13 +42,16 @@ export function userRoutes(services: Services, limits: { codeSendPerMinute: numb
     );
     app.post(
       UserApi.registerActive,
-      { config: { access: 'public', ...sensitive }, schema: { tags, body: ZRegisterActiveRequest } },
+      {
+        config: { access: 'public', startsSession: true, ...sensitive },
+        schema: { tags, body: ZRegisterActiveRequest },
+      },
       (req) => account.activate(req.body),
     );
 
     app.post(
       UserApi.login,
-      { config: { access: 'public', ...sensitive }, schema: { tags, body: ZLoginRequest } },
+      { config: { access: 'public', startsSession: true, ...sensitive }, schema: { tags, body: ZLoginRequest } },
       (req) =>
         req.body.loginType === 'phone' ? account.loginWithPhone(req.body) : account.loginWithPassword(req.body),
     );
@@ -75,8 +79,9 @@ export function userRoutes(services: Services, limits: { codeSendPerMinute: numb
     app.post(UserApi.updateUserInfo, { schema: { tags, body: ZUpdateUserInfoRequest } }, (req) =>
       account.updateUserInfo(requireAuth(req).userId, req.body),
     );
-    app.post(UserApi.logout, { schema: { tags } }, async (req) => {
+    app.post(UserApi.logout, { schema: { tags } }, async (req, reply) => {
       await sessions.endSession(requireAuth(req));
+      reply.clearSessionCookie();
       return null;
     });
 
@@ -84,8 +89,15 @@ export function userRoutes(services: Services, limits: { codeSendPerMinute: numb
       UserApi.loginRenewal,
       { config: { access: 'optional' }, schema: { tags, body: ZLoginRenewalRequest } },
       async (req, reply) => {
-        const token = await sessions.renew(decodeRenewalToken(req.body.aigctoken));
-        reply.header(Header.Token, token);
+        // The browser's token stays in its cookie, out of the page's reach; an API client gets its own back.
+        const { aigctoken } = req.body;
+        if (aigctoken === undefined) {
+          const cookieToken = readSessionCookie(req);
+          if (!cookieToken) throw AppError.sessionExpired();
+          reply.setSessionCookie(await sessions.renew(cookieToken));
+          return null;
+        }
+        reply.header(Header.Token, await sessions.renew(decodeRenewalToken(aigctoken)));
         return null;
       },
     );
@@ -95,8 +107,14 @@ export function userRoutes(services: Services, limits: { codeSendPerMinute: numb
     );
 
     app.get(UserApi.getToken, { schema: { tags } }, (req) => sessions.listApiTokens(requireAuth(req).userId));
-    app.get(UserApi.generateToken, { schema: { tags, querystring: ZGenerateTokenQuery } }, (req) =>
-      sessions.createApiToken(requireAuth(req).userId, req.query.name),
+    // SPEC's GET stays for header clients only: a GET by cookie is anybody's link or image (docs/decisions.md).
+    app.get(UserApi.generateToken, { schema: { tags, querystring: ZGenerateTokenQuery } }, (req) => {
+      const auth = requireAuth(req);
+      if (auth.carrier === 'cookie') throw AppError.forbidden('requestOriginRefused');
+      return sessions.createApiToken(auth, req.query.name);
+    });
+    app.post(UserApi.generateToken, { schema: { tags, body: ZGenerateTokenRequest } }, (req) =>
+      sessions.createApiToken(requireAuth(req), req.body.name),
     );
     app.post(UserApi.revokeToken, { schema: { tags, body: ZRevokeTokenRequest } }, async (req) => {
       await sessions.revokeApiToken(requireAuth(req).userId, req.body.id);
