@@ -69,8 +69,15 @@ export function ffmpegWithProgress(
 export interface ProbeResult {
   durationSec: number;
   formatName: string;
-  video?: { codec: string; width: number; height: number; fps: number };
-  audio?: { codec: string; sampleRate: number; channels: number; durationSec: number };
+  video?: {
+    codec: string;
+    width: number;
+    height: number;
+    fps: number;
+    /** The colour tags a player reads to decode the picture (`bt709`, `smpte170m`...), empty when untagged. */
+    colour: { matrix: string; primaries: string; transfer: string; range: string };
+  };
+  audio?: { codec: string; sampleRate: number; channels: number; durationSec: number; bitRate: number };
 }
 
 interface RawStream {
@@ -82,6 +89,11 @@ interface RawStream {
   sample_rate?: string;
   channels?: number;
   duration?: string;
+  bit_rate?: string;
+  color_space?: string;
+  color_primaries?: string;
+  color_transfer?: string;
+  color_range?: string;
 }
 
 /** Reads a media file's container and streams; throws MediaCommandError on files ffprobe cannot read. */
@@ -110,12 +122,19 @@ export async function probe(path: string): Promise<ProbeResult> {
       width: video.width ?? 0,
       height: video.height ?? 0,
       fps: frameRate(video.avg_frame_rate),
+      colour: {
+        matrix: video.color_space ?? '',
+        primaries: video.color_primaries ?? '',
+        transfer: video.color_transfer ?? '',
+        range: video.color_range ?? '',
+      },
     },
     audio: audio && {
       codec: audio.codec_name,
       sampleRate: Number(audio.sample_rate ?? 0),
       channels: audio.channels ?? 0,
       durationSec: Number(audio.duration ?? parsed.format?.duration ?? 0),
+      bitRate: Number(audio.bit_rate ?? 0),
     },
   };
 }

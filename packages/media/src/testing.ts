@@ -1,4 +1,5 @@
-/** Test material shared by the packages' tests: real portraits, a real cloning server and a lying MP3. */
+/** Test material shared by the packages' tests: real portraits, a real cloning server, a lying MP3, a loudness meter. */
 export * from './face/test-portraits';
 export * from './voice-clone/test-clone-server';
 export * from './audio/test/lying-mp3';
+export * from './audio/test/loudness-meter';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compositionArgs, type CompositionPlan } from './composition-args';
+import { videoColour } from './colour';
+import { compositionArgs, soundtrackMeasureArgs, type CompositionPlan } from './composition-args';
 import type { Background } from './types';
 
 const overlayOn = (background: Background): CompositionPlan['avatar'] => ({
@@ -15,6 +16,8 @@ const base: CompositionPlan = {
   concatPath: '/work/poses.ffconcat',
   avatar: overlayOn({ type: 'color', color: '#3a6ea5' }),
   audioPath: '/in/speech.wav',
+  colour: videoColour({ width: 1280, height: 720 }),
+  loudness: { integratedLufs: -23.1, truePeakDbtp: -6.8, rangeLu: 0.9, thresholdLufs: -33.4, offsetLu: 0.2 },
   fontsDir: '/fonts',
   thumbnailFrame: 100,
   videoOut: '/out/video.mp4.part',
@@ -41,21 +44,54 @@ describe('compositionArgs', () => {
       ],
       '-filter_complex',
       [
-        '[0:v]format=yuv420p[bg]',
+        '[0:v]format=rgb24,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[bg]',
         '[1:v]fps=25[avatar]',
         "[bg][avatar]overlay=x='397':y='72':eval=frame:format=yuv420:eof_action=repeat[base]",
         '[base]ass=filename=/work/subtitles.ass:fontsdir=/fonts,split=2[video][poster]',
-        '[poster]trim=start_frame=100:end_frame=101[thumb]',
-        '[2:a]aresample=44100,aformat=sample_fmts=fltp:channel_layouts=stereo[speech]',
+        '[poster]trim=start_frame=100:end_frame=101,scale=in_color_matrix=bt709:in_range=tv,format=rgb24,' +
+          'scale=out_color_matrix=bt601:out_range=pc,format=yuvj420p[thumb]',
+        '[2:a]aresample=44100,aformat=sample_fmts=fltp:channel_layouts=stereo,asplit=2[speech][voice]',
         '[3:a]aresample=44100,aformat=sample_fmts=fltp:channel_layouts=stereo,volume=0.15,afade=t=in:d=0.5,' +
-          'afade=t=out:st=10.346:d=2.000[music]',
-        '[speech][music]amix=inputs=2:duration=first:dropout_transition=0,volume=2[audio]',
+          'afade=t=out:st=10.346:d=2.000[bed]',
+        '[bed][voice]sidechaincompress=threshold=0.02:ratio=4:attack=20:release=400[music]',
+        '[speech][music]amix=inputs=2:duration=first:dropout_transition=0,volume=2[mix]',
+        '[mix]loudnorm=I=-16:TP=-1.5:LRA=11:measured_I=-23.1:measured_TP=-6.8:measured_LRA=0.9' +
+          ':measured_thresh=-33.4:offset=0.2:linear=true,aresample=44100,aformat=channel_layouts=stereo[audio]',
       ].join(';'),
       ...['-map', '[video]', '-map', '[audio]', '-t', '12.346'],
-      ...['-c:v', 'libx264', '-preset', 'superfast', '-crf', '23', '-pix_fmt', 'yuv420p'],
-      ...['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', '-f', 'mp4', '/out/video.mp4.part'],
+      ...['-c:v', 'libx264', '-preset', 'superfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-g', '50'],
+      ...['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv'],
+      ...['-c:a', 'aac', '-b:a', '192k', '-ar', '44100', '-movflags', '+faststart', '-f', 'mp4', '/out/video.mp4.part'],
       ...['-map', '[thumb]', '-frames:v', '1', '-q:v', '3', '-f', 'image2', '/out/thumbnail.jpg.part'],
     ]);
+  });
+
+  it('measures the soundtrack alone in the first loudness pass', () => {
+    const { loudness: _measured, ...plan } = { ...base, music: { path: '/in/music.mp3', volume: 0.15 } };
+    const args = soundtrackMeasureArgs(plan);
+    expect(args.slice(0, 7)).toEqual([
+      '-hide_banner',
+      '-i',
+      '/in/speech.wav',
+      '-stream_loop',
+      '-1',
+      '-i',
+      '/in/music.mp3',
+    ]);
+    expect(args[args.indexOf('-filter_complex') + 1]).toMatch(
+      /\[0:a\].*\[1:a\].*\[mix\]loudnorm=I=-16:TP=-1\.5:LRA=11:print_format=json\[measured\]$/,
+    );
+    expect(args.slice(-7)).toEqual(['-map', '[measured]', '-t', '12.346', '-f', 'null', '-']);
+  });
+
+  it('tags and converts SD pictures as BT.601, as players decode them', () => {
+    const args = compositionArgs({
+      ...base,
+      canvas: { width: 640, height: 360 },
+      colour: videoColour({ width: 640, height: 360 }),
+    });
+    expect(args.join(' ')).toContain('-colorspace smpte170m -color_primaries smpte170m -color_trc smpte170m');
+    expect(args.join(' ')).toContain('scale=out_color_matrix=bt601:out_range=tv');
   });
 
   it('scales an image background once and repeats the frame; loops a video background', () => {
@@ -65,14 +101,17 @@ describe('compositionArgs', () => {
     });
     expect(image.slice(0, 2)).toEqual(['-i', '/in/bg.jpg']);
     expect(image.join(' ')).toContain(
-      '[0:v]scale=1280:720:force_original_aspect_ratio=increase,crop=1280:720,setsar=1,format=yuv420p,loop=loop=-1:size=1:start=0,setpts=N/(25*TB)[bg]',
+      '[0:v]scale=1280:720:force_original_aspect_ratio=increase,crop=1280:720,setsar=1,format=rgb24,' +
+        'scale=out_color_matrix=bt709:out_range=tv,format=yuv420p,loop=loop=-1:size=1:start=0,setpts=N/(25*TB)[bg]',
     );
     const video = compositionArgs({
       ...base,
       avatar: overlayOn({ type: 'video', path: '/in/bg.mp4' }),
     });
     expect(video.slice(0, 4)).toEqual(['-stream_loop', '-1', '-i', '/in/bg.mp4']);
-    expect(video.join(' ')).toContain(',fps=25,format=yuv420p[bg]');
+    expect(video.join(' ')).toContain(
+      ',fps=25,format=rgb24,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[bg]',
+    );
   });
 
   it('crops a fill rig with its drift and needs no background or overlay', () => {
@@ -84,7 +123,7 @@ describe('compositionArgs', () => {
     const graph = args[args.indexOf('-filter_complex') + 1] ?? '';
     expect(graph).toContain("[0:v]fps=25,crop=1280:720:x='32*t':y='18'[base]");
     expect(graph).toContain('[base]split=2[video][poster]');
-    expect(graph).toContain('[1:a]aresample=44100,aformat=sample_fmts=fltp:channel_layouts=stereo[audio]');
+    expect(graph).toContain('[1:a]aresample=44100,aformat=sample_fmts=fltp:channel_layouts=stereo[mix]');
     expect(graph).not.toContain('overlay');
   });
 });

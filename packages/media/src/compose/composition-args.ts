@@ -1,3 +1,5 @@
+import { applyLoudnessFilter, MEASURE_LOUDNESS_FILTER, type LoudnessMeasurement } from '../audio/loudness';
+import { colourTagArgs, toJpegYuv, toVideoYuv, type VideoColour } from './colour';
 import type { PositionExpressions } from './idle-motion';
 import type { Background, Size } from './types';
 
@@ -13,11 +15,17 @@ import type { Background, Size } from './types';
  */
 const X264_PRESET = 'superfast';
 const X264_CRF = '23';
-const AUDIO_RATE = '44100';
-const AUDIO_BITRATE = '128k';
+const AUDIO_RATE = 44_100;
+/** Asked of ffmpeg's AAC encoder, which spends less on pauses: speech videos average 128-160 kb/s. */
+const AUDIO_BITRATE = '192k';
+/** A keyframe at least every two seconds, so a viewer can seek to any moment without a long wait. */
+const KEYFRAME_INTERVAL_SEC = 2;
 /** Music fades in over half a second (tracks loop from mid-phrase) and out over the last two. */
 const MUSIC_FADE_IN_SEC = 0.5;
 const MUSIC_FADE_OUT_SEC = 2;
+/** Speech above this level (about -34 dBFS) pushes the music down, by up to 4:1 above it. */
+const DUCK_THRESHOLD = 0.02;
+const DUCK_RATIO = 4;
 
 export type AvatarLayer =
   | { mode: 'overlay'; position: PositionExpressions; background: Background }
@@ -32,6 +40,9 @@ export interface CompositionPlan {
   avatar: AvatarLayer;
   audioPath: string;
   music?: { path: string; volume: number };
+  /** The soundtrack's first-pass loudness (`soundtrackMeasureArgs`); undefined for a silent one. */
+  loudness?: LoudnessMeasurement;
+  colour: VideoColour;
   /** ASS script with subtitles and/or the watermark. */
   assPath?: string;
   fontsDir: string;
@@ -55,19 +66,20 @@ function backgroundInput(background: Background, canvas: Size, fps: number): str
   return background.type === 'video' ? ['-stream_loop', '-1', '-i', background.path] : ['-i', background.path];
 }
 
-function backgroundFilter(background: Background, { width, height }: Size, fps: number): string {
+function backgroundFilter(background: Background, { width, height }: Size, fps: number, colour: VideoColour): string {
   const cover = `scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height},setsar=1`;
-  if (background.type === 'color') return `[0:v]format=yuv420p[bg]`;
-  if (background.type === 'video') return `[0:v]${cover},fps=${fps},format=yuv420p[bg]`;
+  const yuv = toVideoYuv(colour);
+  if (background.type === 'color') return `[0:v]${yuv}[bg]`;
+  if (background.type === 'video') return `[0:v]${cover},fps=${fps},${yuv}[bg]`;
   // Scaled once, then the one frame is repeated by reference: no per-frame decode or scale.
-  return `[0:v]${cover},format=yuv420p,loop=loop=-1:size=1:start=0,setpts=N/(${fps}*TB)[bg]`;
+  return `[0:v]${cover},${yuv},loop=loop=-1:size=1:start=0,setpts=N/(${fps}*TB)[bg]`;
 }
 
 function videoFilters(plan: CompositionPlan, avatarInput: number): string[] {
   const { avatar, canvas, fps } = plan;
   const filters: string[] = [];
   if (avatar.mode === 'overlay') {
-    filters.push(backgroundFilter(avatar.background, canvas, fps));
+    filters.push(backgroundFilter(avatar.background, canvas, fps, plan.colour));
     // Without its own frame clock, overlay shows a pose change on the frame after it is due.
     const { x, y } = avatar.position;
     filters.push(`[${avatarInput}:v]fps=${fps}[avatar]`);
@@ -80,21 +92,38 @@ function videoFilters(plan: CompositionPlan, avatarInput: number): string[] {
   }
   const burnIn = plan.assPath ? `ass=filename=${filterPath(plan.assPath)}:fontsdir=${filterPath(plan.fontsDir)},` : '';
   filters.push(`[base]${burnIn}split=2[video][poster]`);
-  filters.push(`[poster]trim=start_frame=${plan.thumbnailFrame}:end_frame=${plan.thumbnailFrame + 1}[thumb]`);
+  const poster = `trim=start_frame=${plan.thumbnailFrame}:end_frame=${plan.thumbnailFrame + 1}`;
+  filters.push(`[poster]${poster},${toJpegYuv(plan.colour)}[thumb]`);
   return filters;
 }
 
-function audioFilters(plan: CompositionPlan, speechInput: number, musicInput: number): string[] {
+/** Speech and music mixed into `[mix]`: the soundtrack before its loudness is set. */
+function soundtrackFilters(plan: CompositionPlan, speechInput: number, musicInput: number): string[] {
   const format = `aresample=${AUDIO_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo`;
-  if (!plan.music) return [`[${speechInput}:a]${format}[audio]`];
+  if (!plan.music) return [`[${speechInput}:a]${format}[mix]`];
   const fadeOut = Math.min(MUSIC_FADE_OUT_SEC, plan.durationSec / 4);
   const fadeOutStart = Math.max(0, plan.durationSec - fadeOut).toFixed(3);
   return [
-    `[${speechInput}:a]${format}[speech]`,
+    `[${speechInput}:a]${format},asplit=2[speech][voice]`,
     `[${musicInput}:a]${format},volume=${plan.music.volume},afade=t=in:d=${MUSIC_FADE_IN_SEC},` +
-      `afade=t=out:st=${fadeOutStart}:d=${fadeOut.toFixed(3)}[music]`,
+      `afade=t=out:st=${fadeOutStart}:d=${fadeOut.toFixed(3)}[bed]`,
+    // The music dips by the same amount whenever someone speaks and comes back in the pauses.
+    `[bed][voice]sidechaincompress=threshold=${DUCK_THRESHOLD}:ratio=${DUCK_RATIO}:attack=20:release=400[music]`,
     // amix halves each of its two inputs; doubling afterwards restores the speech's own level.
-    `[speech][music]amix=inputs=2:duration=first:dropout_transition=0,volume=2[audio]`,
+    `[speech][music]amix=inputs=2:duration=first:dropout_transition=0,volume=2[mix]`,
+  ];
+}
+
+function soundtrackInputs(plan: CompositionPlan): string[] {
+  return ['-i', plan.audioPath, ...(plan.music ? ['-stream_loop', '-1', '-i', plan.music.path] : [])];
+}
+
+/** The first loudness pass: the soundtrack alone, measured and thrown away (`parseLoudnessMeasurement` reads it). */
+export function soundtrackMeasureArgs(plan: Omit<CompositionPlan, 'loudness'>): string[] {
+  const graph = [...soundtrackFilters(plan, 0, 1), `[mix]${MEASURE_LOUDNESS_FILTER}[measured]`];
+  return [
+    ...['-hide_banner', ...soundtrackInputs(plan)],
+    ...['-filter_complex', graph.join(';'), '-map', '[measured]', '-t', plan.durationSec.toFixed(3), '-f', 'null', '-'],
   ];
 }
 
@@ -102,15 +131,21 @@ export function compositionArgs(plan: CompositionPlan): string[] {
   const inputs: string[] = [];
   if (plan.avatar.mode === 'overlay') inputs.push(...backgroundInput(plan.avatar.background, plan.canvas, plan.fps));
   const avatarInput = plan.avatar.mode === 'overlay' ? 1 : 0;
-  inputs.push('-f', 'concat', '-i', plan.concatPath, '-i', plan.audioPath);
-  if (plan.music) inputs.push('-stream_loop', '-1', '-i', plan.music.path);
-  const graph = [...videoFilters(plan, avatarInput), ...audioFilters(plan, avatarInput + 1, avatarInput + 2)];
+  inputs.push('-f', 'concat', '-i', plan.concatPath, ...soundtrackInputs(plan));
+  const graph = [
+    ...videoFilters(plan, avatarInput),
+    ...soundtrackFilters(plan, avatarInput + 1, avatarInput + 2),
+    // loudnorm drops the channel layout, which the AAC encoder needs to be told again.
+    `[mix]${applyLoudnessFilter(plan.loudness, AUDIO_RATE)},aformat=channel_layouts=stereo[audio]`,
+  ];
   return [
     ...inputs,
     ...['-filter_complex', graph.join(';')],
     ...['-map', '[video]', '-map', '[audio]', '-t', plan.durationSec.toFixed(3)],
     ...['-c:v', 'libx264', '-preset', X264_PRESET, '-crf', X264_CRF, '-pix_fmt', 'yuv420p'],
-    ...['-c:a', 'aac', '-b:a', AUDIO_BITRATE, '-movflags', '+faststart', '-f', 'mp4', plan.videoOut],
+    ...['-g', String(KEYFRAME_INTERVAL_SEC * plan.fps), ...colourTagArgs(plan.colour)],
+    ...['-c:a', 'aac', '-b:a', AUDIO_BITRATE, '-ar', String(AUDIO_RATE), '-movflags', '+faststart'],
+    ...['-f', 'mp4', plan.videoOut],
     ...['-map', '[thumb]', '-frames:v', '1', '-q:v', '3', '-f', 'image2', plan.thumbnailOut],
   ];
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { poseFileName, type AvatarRig, type Box, type RigPose } from '../avatar/rig';
 import { ffmpeg } from '../ffmpeg';
+import { toVideoYuv, type VideoColour } from './colour';
 import type { Size } from './types';
 
 export interface PoseFrameSpec {
@@ -12,6 +13,8 @@ export interface PoseFrameSpec {
   crop?: Box;
   /** Drop the alpha channel: fill rigs cover everything anyway. */
   opaque: boolean;
+  /** The matrix the video uses, so the presenter's colours match the background's. */
+  colour: VideoColour;
 }
 
 /**
@@ -34,7 +37,7 @@ export async function writePoseFrames(
   await ffmpeg([
     ...['-f', 'rawvideo', '-pix_fmt', spec.opaque ? 'rgb24' : 'rgba'],
     ...['-s', `${spec.size.width}x${spec.size.height}`, '-framerate', '1', '-i', rawPath],
-    ...['-pix_fmt', spec.opaque ? 'yuv420p' : 'yuva420p', '-c:v', 'rawvideo'],
+    ...['-vf', toVideoYuv(spec.colour, spec.opaque ? 'yuv420p' : 'yuva420p'), '-c:v', 'rawvideo'],
     ...['-f', 'segment', '-segment_format', 'nut', '-reset_timestamps', '1'],
     ...(poses.length > 1
       ? [

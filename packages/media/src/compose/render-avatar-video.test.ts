@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeEnvelope, rmsEnvelope } from '../audio/envelope';
 import { concatPcm, durationOf, silence, type Pcm } from '../audio/pcm';
 import { encodeWav } from '../audio/wav';
+import { meterLoudness } from '../audio/test/loudness-meter';
 import { ffmpeg, MediaCommandError, probe } from '../ffmpeg';
 import { blinkTrack } from '../lipsync/blinks';
 import { mouthTrackFromAudio } from '../lipsync/mouth-track';
@@ -204,6 +205,58 @@ describe('renderAvatarVideo', () => {
       },
       SLOW,
     );
+  });
+
+  describe('delivery', () => {
+    /** Saturated colours show a wrong matrix most: BT.601 pictures decoded as BT.709 turn this red orange. */
+    const RED = '#e03c31';
+    let video: string;
+    let thumbnail: string;
+
+    beforeAll(async () => {
+      ({ videoPath: video, thumbnailPath: thumbnail } = await renderAvatarVideo(
+        request('delivery', { background: { type: 'color', color: RED } }),
+      ));
+    }, SLOW);
+
+    it('tags the HD picture BT.709 and keeps its colours through a BT.709 decoder', async () => {
+      expect((await probe(video)).video?.colour).toEqual({
+        matrix: 'bt709',
+        primaries: 'bt709',
+        transfer: 'bt709',
+        range: 'tv',
+      });
+      // Decoded as a browser decodes HD, whatever the tags say; the corner is background only.
+      const { stdout } = await ffmpeg([
+        ...['-i', video, '-frames:v', '1', '-vf', 'scale=in_color_matrix=bt709:in_range=tv,format=rgb24'],
+        ...['-f', 'rawvideo', '-'],
+      ]);
+      const corner = rgbAt(stdout, 1280, 20, 700);
+      hexRgb(RED).forEach((channel, i) => expect(Math.abs((corner[i] ?? 0) - channel)).toBeLessThanOrEqual(4));
+      const { data } = await sharp(thumbnail).raw().toBuffer({ resolveWithObject: true });
+      const thumbCorner = rgbAt(data, 1280, 20, 700);
+      hexRgb(RED).forEach((channel, i) => expect(Math.abs((thumbCorner[i] ?? 0) - channel)).toBeLessThanOrEqual(6));
+    });
+
+    it('puts a keyframe at least every two seconds, with the index at the front', async () => {
+      const keyframesOnly = ['-skip_frame', 'nokey', '-i', video, '-vf', 'showinfo'];
+      const { stderr } = await ffmpeg([...keyframesOnly, '-an', '-f', 'null', '-']);
+      const keyTimes = [...stderr.matchAll(/pts_time:([\d.]+)/g)].map((match) => Number(match[1]));
+      const duration = (await probe(video)).durationSec;
+      const gaps = [...keyTimes, duration].map((time, i, all) => time - (i ? all[i - 1]! : 0));
+      expect(keyTimes.length).toBeGreaterThanOrEqual(Math.ceil(duration / 2));
+      expect(Math.max(...gaps)).toBeLessThanOrEqual(2.01);
+      const head = (await fs.readFile(video)).subarray(0, 64 * 1024).toString('latin1');
+      expect(head.indexOf('moov')).toBeLessThan(head.indexOf('mdat'));
+    });
+
+    it('plays at web loudness: -16 LUFS, true peak at most -1.5 dBTP, AAC 44.1 kHz at 128 kb/s', async () => {
+      const loudness = await meterLoudness(video);
+      expect(Math.abs(loudness.integratedLufs - -16)).toBeLessThanOrEqual(1);
+      expect(loudness.truePeakDbtp).toBeLessThanOrEqual(-1);
+      expect((await probe(video)).audio).toMatchObject({ codec: 'aac', sampleRate: 44_100 });
+      expect((await probe(video)).audio!.bitRate).toBeGreaterThanOrEqual(128_000);
+    });
   });
 
   it(

@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { frameCount } from '../audio/envelope';
-import { ffmpegWithProgress, MediaCommandError, probe, type ProbeResult } from '../ffmpeg';
+import { parseLoudnessMeasurement } from '../audio/loudness';
+import { ffmpeg, ffmpegWithProgress, MediaCommandError, probe, type ProbeResult } from '../ffmpeg';
 import { fontsDir } from '../fonts/subtitle-fonts';
 import { assScript } from './ass-subtitles';
-import { compositionArgs, type AvatarLayer } from './composition-args';
+import { videoColour, type VideoColour } from './colour';
+import { compositionArgs, soundtrackMeasureArgs, type AvatarLayer, type CompositionPlan } from './composition-args';
 import { DRIFT_MARGIN, fillDrift, overlayMotion } from './idle-motion';
 import { canvasSize, defaultPlacement, even, fillCrop, overlayBox } from './layout';
 import { writePoseFrames, type PoseFrameSpec } from './pose-frames';
@@ -35,10 +37,11 @@ export async function renderAvatarVideo(request: AvatarVideoRequest): Promise<Av
   const thumbnailPath = path.join(request.outDir, THUMBNAIL_FILE);
   const partial = [`${videoPath}.${tag}.part`, `${thumbnailPath}.${tag}.part`] as const;
   try {
+    const colour = videoColour(canvas);
     const { avatar, frames } =
       request.rig.mode === 'fill'
-        ? fillLayer(request, canvas)
-        : overlayLayer(request, canvas, await prepareBackground(request.background, canvas, workDir));
+        ? fillLayer(request, canvas, colour)
+        : overlayLayer(request, canvas, colour, await prepareBackground(request.background, canvas, workDir));
     const runs = poseRuns(request.mouth, request.eyes, fps, frameCount(durationSec, fps));
     const fileOf = await writePoseFrames(request.rig, usedPoses(runs), frames, workDir);
     const concatPath = path.join(workDir, 'poses.ffconcat');
@@ -46,23 +49,26 @@ export async function renderAvatarVideo(request: AvatarVideoRequest): Promise<Av
     const assPath = await writeAss(request, canvas, workDir);
     await fs.mkdir(request.outDir, { recursive: true });
     request.onProgress?.(0);
-    await ffmpegWithProgress(
-      compositionArgs({
-        canvas,
-        fps,
-        durationSec,
-        concatPath,
-        avatar,
-        audioPath: request.audioPath,
-        music: request.music && { path: request.music.path, volume: request.music.volume ?? DEFAULT_MUSIC_VOLUME },
-        assPath,
-        fontsDir: fontsDir(),
-        thumbnailFrame: thumbnailFrame(runs, fps),
-        videoOut: partial[0],
-        thumbnailOut: partial[1],
-      }),
+    const plan: Omit<CompositionPlan, 'loudness'> = {
+      canvas,
+      fps,
       durationSec,
-      (fraction) => request.onProgress?.(fraction),
+      concatPath,
+      avatar,
+      audioPath: request.audioPath,
+      music: request.music && { path: request.music.path, volume: request.music.volume ?? DEFAULT_MUSIC_VOLUME },
+      colour,
+      assPath,
+      fontsDir: fontsDir(),
+      thumbnailFrame: thumbnailFrame(runs, fps),
+      videoOut: partial[0],
+      thumbnailOut: partial[1],
+    };
+    // Two-pass EBU R128: the soundtrack alone is measured first (seconds of CPU), then set to the target in the one
+    // composing run.
+    const loudness = parseLoudnessMeasurement((await ffmpeg(soundtrackMeasureArgs(plan))).stderr);
+    await ffmpegWithProgress(compositionArgs({ ...plan, loudness }), durationSec, (fraction) =>
+      request.onProgress?.(fraction),
     );
     await fs.rename(partial[1], thumbnailPath);
     await fs.rename(partial[0], videoPath);
@@ -127,16 +133,16 @@ interface Layer {
 }
 
 /** A fill rig covers the canvas; with idle motion it is drawn a little larger so it can drift. */
-function fillLayer({ rig, idleMotion }: AvatarVideoRequest, canvas: Size): Layer {
+function fillLayer({ rig, idleMotion }: AvatarVideoRequest, canvas: Size, colour: VideoColour): Layer {
   const grow = idleMotion ? 1 + DRIFT_MARGIN : 1;
   const size = { width: even(canvas.width * grow), height: even(canvas.height * grow) };
   return {
     avatar: { mode: 'fill', frame: size, drift: idleMotion ? fillDrift(size, canvas) : undefined },
-    frames: { size, crop: fillCrop(rig, canvas), opaque: true },
+    frames: { size, crop: fillCrop(rig, canvas), opaque: true, colour },
   };
 }
 
-function overlayLayer(request: AvatarVideoRequest, canvas: Size, background: Background): Layer {
+function overlayLayer(request: AvatarVideoRequest, canvas: Size, colour: VideoColour, background: Background): Layer {
   const box = overlayBox(request.rig, canvas, request.placement ?? defaultPlacement(request.rig, canvas));
   return {
     avatar: {
@@ -144,7 +150,7 @@ function overlayLayer(request: AvatarVideoRequest, canvas: Size, background: Bac
       position: request.idleMotion ? overlayMotion(box) : { x: String(box.x), y: String(box.y) },
       background,
     },
-    frames: { size: { width: box.width, height: box.height }, opaque: false },
+    frames: { size: { width: box.width, height: box.height }, opaque: false, colour },
   };
 }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimatePitch } from '../audio/pitch';
+import { meterLoudness } from '../audio/test/loudness-meter';
 import { lyingMp3 } from '../audio/test/lying-mp3';
 import { ffmpeg, probe } from '../ffmpeg';
 import { changeVoice, voiceChangeFilter } from './change-voice';
@@ -124,6 +125,18 @@ describe('changeVoice', () => {
     expect(capped.durationSec).toBeLessThanOrEqual(11);
     expect((await probe(path.join(dir, 'lying-capped.mp3'))).durationSec).toBeLessThanOrEqual(11.1);
   }, 30_000);
+
+  it('delivers web loudness in a 44.1 kHz MP3 at 128 kb/s, however quiet the input', async () => {
+    const quiet = path.join(dir, 'quiet.wav');
+    await ffmpeg(['-i', female, '-af', 'volume=-18dB', quiet]);
+    const output = await changed(quiet, { preset: 'deeper' });
+    const info = await probe(output);
+    expect(info.audio).toMatchObject({ sampleRate: 44_100, channels: 1 });
+    expect(info.audio!.bitRate).toBeGreaterThanOrEqual(128_000);
+    const loudness = await meterLoudness(output);
+    expect(Math.abs(loudness.integratedLufs - -16)).toBeLessThanOrEqual(1);
+    expect(loudness.truePeakDbtp).toBeLessThanOrEqual(-1);
+  });
 
   it('reads compressed input too, such as an M4A recording', async () => {
     const m4a = path.join(dir, 'speech.m4a');

@@ -1,10 +1,11 @@
+import { rm } from 'node:fs/promises';
 import { decodeCapSec, decodeUpToLimit } from '../audio/audio-input';
+import { deliverAudio, SPEECH_MP3 } from '../audio/loudness';
 import { ffmpeg } from '../ffmpeg';
 import { recipeFor, semitoneRatio, WORKING_RATE, type PresetRecipe, type VoiceChange } from './presets';
 
 /** rubberband holds back its last ~0.1 s; this much silence pushes it through before the cut to length. */
 const FLUSH_SAMPLES = WORKING_RATE / 2;
-const MP3_BITRATE = '128k';
 
 function round(value: number): string {
   return String(Math.round(value * 1e6) / 1e6);
@@ -50,8 +51,9 @@ export interface ChangeVoiceResult {
 const MEASURE_RATE = 8000;
 
 /**
- * Reads any audio ffmpeg can decode and writes the changed voice as a mono MP3 of the same length. Neither the
- * measure nor the change reads past a second beyond `maxSec`, whatever length the file's header states.
+ * Reads any audio ffmpeg can decode and writes the changed voice as a loudness-normalised mono MP3 of the same
+ * length. Neither the measure nor the change reads past a second beyond `maxSec`, whatever length the file's header
+ * states.
  */
 export async function changeVoice(
   inputPath: string,
@@ -61,25 +63,16 @@ export async function changeVoice(
 ): Promise<ChangeVoiceResult> {
   const durationSec = (await decodeUpToLimit(inputPath, maxSec, MEASURE_RATE)).length / MEASURE_RATE;
   const lengthSamples = Math.round(durationSec * WORKING_RATE);
-  await ffmpeg([
-    '-t',
-    String(decodeCapSec(maxSec)),
-    '-i',
-    inputPath,
-    '-vn',
-    '-af',
-    voiceChangeFilter(change, lengthSamples),
-    '-ac',
-    '1',
-    '-ar',
-    String(WORKING_RATE),
-    '-c:a',
-    'libmp3lame',
-    '-b:a',
-    MP3_BITRATE,
-    '-f',
-    'mp3',
-    outputPath,
-  ]);
+  const changedPath = `${outputPath}.changed.wav`;
+  try {
+    await ffmpeg([
+      ...['-t', String(decodeCapSec(maxSec)), '-i', inputPath, '-vn'],
+      ...['-af', voiceChangeFilter(change, lengthSamples), '-ac', '1', '-ar', String(WORKING_RATE)],
+      ...['-c:a', 'pcm_f32le', '-f', 'wav', changedPath],
+    ]);
+    await deliverAudio(changedPath, outputPath, SPEECH_MP3);
+  } finally {
+    await rm(changedPath, { force: true });
+  }
   return { durationSec: lengthSamples / WORKING_RATE };
 }

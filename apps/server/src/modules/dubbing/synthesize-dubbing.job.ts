@@ -66,7 +66,7 @@ export async function synthesizeDubbing({ taskId }: { taskId: number }, ctx: App
       }),
     ]);
     // 18 K-coins per started minute of the audio as spoken, never more than was held for it.
-    const charged = await charges.capture({ holdId: task.holdId }, dubbingCostFor(result.durationSec), task.taskName);
+    const charged = await charges.capture({ holdId: task.holdId }, dubbingCostFor(result.spokenSec), task.taskName);
     await dubbingRepo.update(taskId, {
       status: TaskStatus.Finished,
       progress: 100,
