@@ -102,6 +102,11 @@ export const messages = {
     zh: '账号尚未激活，请输入我们发送到您邮箱的验证码。',
     pt: 'Esta conta ainda não foi ativada. Insira o código que enviamos por e-mail.',
   },
+  captchaRequired: {
+    en: 'There were several failed sign-ins to this account. Please enter the calculation result to continue.',
+    zh: '该账号近期多次登录失败，请输入计算结果后继续。',
+    pt: 'Houve várias tentativas de login sem sucesso nesta conta. Insira o resultado do cálculo para continuar.',
+  },
   accountDisabled: { en: 'This account is disabled', zh: '该账号已被停用', pt: 'Esta conta está desativada' },
   sessionExpired: {
     en: 'Your session has expired, please log in again',

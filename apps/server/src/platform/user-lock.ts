@@ -13,9 +13,19 @@ export const UserLockSpace = {
   admission: 1_100,
   /** The talking-photo upload limit (modules/avatar). */
   photoLimit: 727_011,
+  /** Failed password logins of one e-mail address, known or not (modules/user/login-throttle); see lockAddress. */
+  loginAttempts: 727_012,
 } as const;
 
 /** Serializes this user's decisions of one kind across every API process until the transaction ends. */
 export async function lockUser(tx: Tx, space: (typeof UserLockSpace)[keyof typeof UserLockSpace], userId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, ${userId}::int)`);
+}
+
+/**
+ * The same lock for decisions about an address that may have no account: the second key is a hash of the address,
+ * so two addresses may share a lock now and then, which only makes them wait for each other.
+ */
+export async function lockAddress(tx: Tx, space: (typeof UserLockSpace)[keyof typeof UserLockSpace], address: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, hashtext(${address}))`);
 }

@@ -32,6 +32,26 @@ export const mailMessages = {
     zh: '如果这不是您本人的操作，请忽略此消息。',
     pt: 'Se você não pediu este código, ignore esta mensagem.',
   },
+  mailLoginNoticeSubject: {
+    en: 'Failed sign-in attempts on your Orator account',
+    zh: '您的 Orator 账号有多次登录失败',
+    pt: 'Tentativas de login sem sucesso na sua conta Orator',
+  },
+  mailLoginNoticeAttempts: {
+    en: 'Someone entered a wrong password for your Orator account {{count}} times in the last {{minutes}} minutes, from {{addresses}}. The latest attempt was at {{time}}.',
+    zh: '过去 {{minutes}} 分钟内，有人用错误的密码尝试登录您的 Orator 账号 {{count}} 次，来源地址：{{addresses}}。最近一次尝试时间：{{time}}。',
+    pt: 'Alguém digitou uma senha errada para sua conta Orator {{count}} vezes nos últimos {{minutes}} minutos, a partir de {{addresses}}. A última tentativa foi em {{time}}.',
+  },
+  mailLoginNoticeCaptcha: {
+    en: 'Your password has not been changed. While the attempts go on, signing in to your account also asks for a calculation, which slows guessing down.',
+    zh: '您的密码没有被更改。在这些尝试持续期间，登录您的账号还需要输入计算结果，以减缓猜测。',
+    pt: 'Sua senha não foi alterada. Enquanto as tentativas continuarem, o login na sua conta também pede um cálculo, o que torna a adivinhação mais lenta.',
+  },
+  mailLoginNoticeReset: {
+    en: 'If this was not you, choose a new password with "Forgot password?" on the login page. If it was you, ignore this message.',
+    zh: '如果这不是您本人的操作，请在登录页点击“忘记密码？”设置新密码。如果是您本人，请忽略此消息。',
+    pt: 'Se não foi você, escolha uma nova senha em "Esqueceu a senha?" na página de login. Se foi você, ignore esta mensagem.',
+  },
   smsCode: {
     en: 'Your verification code is {{code}}. It expires in {{minutes}} minutes and works once. If you did not ask for it, ignore this message.',
     zh: '您的验证码是 {{code}}，{{minutes}} 分钟内有效，仅可使用一次。如果这不是您本人的操作，请忽略此消息。',

@@ -1,9 +1,61 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import { authTokens, loginFailures, socialIdentities, users } from '../../db/schema/index';
 import type { Db } from '../../platform/db';
+import { lockAddress, UserLockSpace } from '../../platform/user-lock';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+
+/**
+ * The owner was told about failed logins on the address at the row's time. Kept with the failures, under a target
+ * no e-mail address can have, so that it expires with them.
+ */
+const noticeTarget = (target: string) => `notice:${target}`;
+
+/** An address's failed logins; `client` is the address that failed (request.ip). */
+function loginFailuresOf(db: Db, target: string) {
+  const count = async (since: Date, client?: string) => {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.target, target),
+          client === undefined ? undefined : eq(loginFailures.client, client),
+          gt(loginFailures.createdAt, since),
+        ),
+      );
+    return row?.count ?? 0;
+  };
+  return {
+    count,
+    async record(client: string) {
+      await db.insert(loginFailures).values({ target, client });
+    },
+    /** The addresses that failed since then, the latest first, and when the latest failure was. */
+    async sources(since: Date) {
+      const rows = await db
+        .select({ client: loginFailures.client, last: max(loginFailures.createdAt) })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.target, target), gt(loginFailures.createdAt, since)))
+        .groupBy(loginFailures.client)
+        .orderBy(desc(max(loginFailures.createdAt)));
+      return rows.flatMap((row) => (row.client && row.last ? [{ client: row.client, at: row.last }] : []));
+    },
+    async noticeSentSince(since: Date) {
+      const [row] = await db
+        .select({ id: loginFailures.id })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.target, noticeTarget(target)), gt(loginFailures.createdAt, since)))
+        .limit(1);
+      return row !== undefined;
+    },
+    async recordNotice() {
+      await db.insert(loginFailures).values({ target: noticeTarget(target) });
+    },
+  };
+}
+export type LoginFailures = ReturnType<typeof loginFailuresOf>;
 
 export function createUserRepo(db: Db) {
   return {
@@ -93,18 +145,19 @@ export function createUserRepo(db: Db) {
         .orderBy(desc(authTokens.createdAt));
     },
 
-    async recordLoginFailure(target: string) {
-      await db.insert(loginFailures).values({ target });
+    /**
+     * Runs one decision about an address's failed logins in a transaction under an advisory lock on the address, so
+     * that parallel attempts on one account, in any API process, count and record one after another.
+     */
+    async withLoginFailures<T>(target: string, decide: (failures: LoginFailures) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await lockAddress(tx, UserLockSpace.loginAttempts, target);
+        return decide(loginFailuresOf(tx, target));
+      });
     },
-    async countLoginFailures(target: string, since: Date) {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.target, target), gt(loginFailures.createdAt, since)));
-      return row?.count ?? 0;
-    },
+    /** Also forgets the notice: a new series of failures after a successful login or a reset is told again. */
     async clearLoginFailures(target: string) {
-      await db.delete(loginFailures).where(eq(loginFailures.target, target));
+      await db.delete(loginFailures).where(inArray(loginFailures.target, [target, noticeTarget(target)]));
     },
 
     async socialIdentity(provider: string, subject: string) {

@@ -23,12 +23,18 @@ import { phoneCountries } from './phone';
 
 const tags = ['user'];
 
-export function userRoutes(services: Services, limits: { codeSendPerMinute: number }): FastifyPluginAsyncZod {
+export function userRoutes(
+  services: Services,
+  limits: { codeSendPerMinute: number; captchaPerMinute: number },
+): FastifyPluginAsyncZod {
   const { account, sessions, captcha, identity, system } = services;
   const sensitive = { rateLimit: { max: limits.codeSendPerMinute, timeWindow: '1 minute' } };
+  // A captcha or an anonymous identity is a database row anyone may ask for: each has its own per-client budget,
+  // above what one person's forms use, since every form and every wrong answer asks for a fresh captcha.
+  const handedOut = { rateLimit: { max: limits.captchaPerMinute, timeWindow: '1 minute' } };
 
   return async (app) => {
-    app.get(UserApi.captcha, { config: { access: 'public' }, schema: { tags } }, () => captcha.create());
+    app.get(UserApi.captcha, { config: { access: 'public', ...handedOut }, schema: { tags } }, () => captcha.create());
 
     app.post(
       UserApi.register,
@@ -53,7 +59,9 @@ export function userRoutes(services: Services, limits: { codeSendPerMinute: numb
       UserApi.login,
       { config: { access: 'public', startsSession: true, ...sensitive }, schema: { tags, body: ZLoginRequest } },
       (req) =>
-        req.body.loginType === 'phone' ? account.loginWithPhone(req.body) : account.loginWithPassword(req.body),
+        req.body.loginType === 'phone'
+          ? account.loginWithPhone(req.body)
+          : account.loginWithPassword(req.body, { client: req.ip, log: req.log }),
     );
     app.post(
       UserApi.loginSendCode,
@@ -102,7 +110,7 @@ export function userRoutes(services: Services, limits: { codeSendPerMinute: numb
       },
     );
 
-    app.get(UserApi.reqIdentity, { config: { access: 'public' }, schema: { tags } }, (req) =>
+    app.get(UserApi.reqIdentity, { config: { access: 'public', ...handedOut }, schema: { tags } }, (req) =>
       identity.create(req.headers['user-agent'] ?? null),
     );
 

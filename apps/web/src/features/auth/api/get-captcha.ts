@@ -8,13 +8,15 @@ export function getCaptcha(): Promise<TCaptcha> {
 
 /**
  * A captcha answers one request; callers refetch after every use. `purpose` keeps the captchas of two
- * forms on one page apart, and nothing is cached once the form closes.
+ * forms on one page apart, and nothing is cached once the form closes. `enabled` holds the first fetch back
+ * for a form that shows its captcha only when the server asks for one (login).
  */
-export function useCaptcha(purpose: string) {
+export function useCaptcha(purpose: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['captcha', purpose],
     queryFn: getCaptcha,
     staleTime: Infinity,
     gcTime: 0,
+    enabled,
   });
 }

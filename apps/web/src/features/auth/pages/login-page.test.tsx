@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Cookie, UserApi } from '@orator/contracts';
 import type * as browser from '../../../shared/lib/browser';
+import { i18n } from '../../../shared/i18n/i18n';
 import { redirectBrowser } from '../../../shared/lib/browser';
 import { readUserInfo } from '../../../shared/storage/local-values';
 import { aCaptcha, aUser } from '../../../test/fixtures';
@@ -97,6 +98,88 @@ describe('e-mail login', () => {
       captchaId: expect.stringMatching(/^captcha-/),
       captchaCode: '12',
     });
+  });
+});
+
+describe('e-mail login after failed attempts on the account', () => {
+  const CAPTCHA_REQUIRED = {
+    en: 'There were several failed sign-ins to this account. Please enter the calculation result to continue.',
+    zh: '该账号近期多次登录失败，请输入计算结果后继续。',
+  };
+
+  /** The server asks for a calculation (513, no toast), refuses one wrong password with it, then lets the owner in. */
+  function serverAskingForCaptcha() {
+    const owner = aUser({ nickname: 'Ada' });
+    const answers = [
+      { code: 513, data: null, message: CAPTCHA_REQUIRED.en },
+      { code: 500, data: { isShowMsg: true }, message: 'Incorrect e-mail address or password' },
+      { code: 200, data: { token: 'tok-13', userInfo: owner } },
+    ];
+    mockApi.on('POST', UserApi.login, () => answers.shift()!);
+    mockApi.on('POST', UserApi.userInfoDetail, { code: 200, data: owner });
+  }
+
+  it('shows no calculation until the server asks for one', async () => {
+    renderApp('/ai/login');
+    await screen.findByTestId('login-submit');
+    expect(screen.queryByTestId('captcha-input')).toBeNull();
+    expect(mockApi.requestsTo(UserApi.captcha)).toHaveLength(0);
+  });
+
+  it('shows the calculation when asked, and sends a fresh answer with each next login until the owner is in', async () => {
+    serverAskingForCaptcha();
+    const { user, router } = renderApp('/ai/login');
+    await user.type(await screen.findByTestId('login-email'), 'ada@example.com');
+    await user.type(screen.getByTestId('login-password'), 'Wrong1234');
+    await user.click(screen.getByTestId('login-submit'));
+
+    expect((await screen.findByTestId('login-captcha-required')).textContent).toBe(CAPTCHA_REQUIRED.en);
+    await screen.findByTestId('captcha-image');
+    expect(currentUrl(router)).toBe('/ai/login');
+
+    // Without an answer the form does not go out.
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Please enter the calculation result value')).toBeTruthy();
+    expect(mockApi.requestsTo(UserApi.login)).toHaveLength(1);
+
+    await user.type(screen.getByTestId('captcha-input'), '12');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Incorrect e-mail address or password')).toBeTruthy();
+    const [, withCaptcha] = mockApi.requestsTo(UserApi.login);
+    expect(withCaptcha?.body).toEqual({
+      loginType: 'email',
+      email: 'ada@example.com',
+      password: 'Wrong1234',
+      captchaId: expect.stringMatching(/^captcha-/),
+      captchaCode: '12',
+    });
+
+    // The answer is spent: the field is empty and another calculation is shown.
+    await waitFor(() => expect(mockApi.requestsTo(UserApi.captcha)).toHaveLength(2));
+    expect((screen.getByTestId('captcha-input') as HTMLInputElement).value).toBe('');
+    await user.clear(screen.getByTestId('login-password'));
+    await user.type(screen.getByTestId('login-password'), 'Secret123');
+    await user.type(screen.getByTestId('captcha-input'), ' 7 ');
+    await user.click(screen.getByTestId('login-submit'));
+
+    expect((await screen.findByTestId('workbench-greeting')).textContent).toBe('Hello, Ada');
+    const last = mockApi.requestsTo(UserApi.login).at(-1);
+    expect(last?.body).toMatchObject({ password: 'Secret123', captchaCode: '7' });
+    expect((last?.body as { captchaId: string }).captchaId).not.toBe(
+      (withCaptcha?.body as { captchaId: string }).captchaId,
+    );
+    expect(Cookies.get(Cookie.Token)).toBe('tok-13');
+  });
+
+  it('says why in the reader\u2019s language', async () => {
+    await i18n.changeLanguage('zh');
+    serverAskingForCaptcha();
+    const { user } = renderApp('/ai/login');
+    await user.type(await screen.findByTestId('login-email'), 'ada@example.com');
+    await user.type(screen.getByTestId('login-password'), 'Wrong1234');
+    await user.click(screen.getByTestId('login-submit'));
+
+    expect((await screen.findByTestId('login-captcha-required')).textContent).toBe(CAPTCHA_REQUIRED.zh);
   });
 });
 
