@@ -43,6 +43,8 @@ export default async function setup(project: TestProject) {
         LOG_LEVEL: 'warn',
         // Every test signs in from 127.0.0.1; the per-IP login limit has its own integration test.
         RATE_LIMIT_MAX: '1000',
+        CAPTCHA_RATE_LIMIT_MAX: '1000',
+        CODES_PER_CLIENT_PER_DAY: '1000',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

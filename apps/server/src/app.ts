@@ -73,7 +73,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       registerNulGuard(api);
       registerAuth(api, services.sessions, ctx.config.publicUrl);
       await api.register(systemRoutes(services));
-      await api.register(userRoutes(services, { codeSendPerMinute: ctx.config.rateLimitMax }));
+      await api.register(
+        userRoutes(services, {
+          codeSendPerMinute: ctx.config.rateLimitMax,
+          captchaPerMinute: ctx.config.captchaRateLimitMax,
+        }),
+      );
       await api.register(oauthRoutes(services, ctx.config));
       await api.register(fileRoutes(services));
       await api.register(analyticsRoutes(services));

@@ -66,7 +66,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const database = await freshDatabaseUrl();
   const config = loadConfig(
     { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', S3_BUCKET: '', LOG_LEVEL: 'silent' },
-    { databaseUrl: database.url, rateLimitMax: 1000, ...overrides },
+    // Tests solve many captchas and send many codes from one address; their own tests set these low.
+    {
+      databaseUrl: database.url,
+      rateLimitMax: 1000,
+      captchaRateLimitMax: 1000,
+      codesPerClientPerDay: 1000,
+      ...overrides,
+    },
   );
   // PGlite in memory: the data folder is only for files and the outbox.
   const ctx = await createContext(config, {

@@ -36,6 +36,10 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** Captchas and anonymous identities each client may ask for per minute (docs/security.md, section 8). */
+  CAPTCHA_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  /** One-time codes one client address may have sent per day, to all destinations together. */
+  CODES_PER_CLIENT_PER_DAY: z.coerce.number().int().positive().default(30),
   /** The reverse proxies whose X-Forwarded-For is believed: addresses/CIDRs separated by commas, or a hop count. */
   TRUST_PROXY: z.string().default(''),
   /** `sandbox` lets the test payment page run where it would otherwise refuse to (production, a public address). */
@@ -92,6 +96,8 @@ export interface AppConfig {
   webDist: string;
   logLevel: string;
   rateLimitMax: number;
+  captchaRateLimitMax: number;
+  codesPerClientPerDay: number;
   /** Fastify's trustProxy: false (the socket's address is the client), a hop count, or the proxies' addresses. */
   trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   /** PAYMENTS as the operator set it; undefined lets the keys decide (Stripe with them, sandbox without). */
@@ -161,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    captchaRateLimitMax: e.CAPTCHA_RATE_LIMIT_MAX,
+    codesPerClientPerDay: e.CODES_PER_CLIENT_PER_DAY,
     trustProxy: trustedProxies(e.TRUST_PROXY),
     payments: e.PAYMENTS,
     eventHeartbeatMs: e.EVENT_HEARTBEAT_MS,
