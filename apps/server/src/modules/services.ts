@@ -70,7 +70,7 @@ export function createServices(ctx: AppContext) {
     repo: userRepo,
     sessions,
     captcha,
-    codes: createVerificationService(verificationRepo),
+    codes: createVerificationService(verificationRepo, { codesPerClientPerDay: ctx.config.codesPerClientPerDay }),
     files,
     mailer: ctx.mailer,
     sms: ctx.sms,

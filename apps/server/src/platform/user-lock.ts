@@ -15,6 +15,10 @@ export const UserLockSpace = {
   photoLimit: 727_011,
   /** Failed password logins of one e-mail address, known or not (modules/user/login-throttle); see lockAddress. */
   loginAttempts: 727_012,
+  /** One-time codes sent to one e-mail address or phone number (modules/user/verification); see lockAddress. */
+  codeDestination: 727_013,
+  /** One-time codes asked for by one client address (modules/user/verification); taken after codeDestination. */
+  codeClient: 727_014,
 } as const;
 
 /** Serializes this user's decisions of one kind across every API process until the transaction ends. */

@@ -80,19 +80,24 @@ export function createAccountService({
     purpose: 'register' | 'reset',
     recipient: { email: string; nickname: string },
     locale: TLocale,
+    client: string,
     code?: string,
   ) {
-    const issued = code ?? (await codes.issue(purpose, recipient.email));
+    const issued = code ?? (await codes.issue(purpose, recipient.email, client));
     await mailer.send({ to: recipient.email, ...codeMail(purpose, locale, issued, recipient.nickname) });
   }
 
-  /** The resend interval and hourly cap still hold, but silently: a refusal would tell that the address is pending. */
-  async function sendRegisterCodeUnlessThrottled(recipient: { email: string; nickname: string }, locale: TLocale) {
-    const code = await codes.issue('register', recipient.email).catch((error: unknown) => {
+  /** Every sending limit still holds, but silently: a refusal would tell that the address is pending. */
+  async function sendRegisterCodeUnlessThrottled(
+    recipient: { email: string; nickname: string },
+    locale: TLocale,
+    client: string,
+  ) {
+    const code = await codes.issue('register', recipient.email, client).catch((error: unknown) => {
       if (error instanceof AppError && error.code === ResultCode.TooManyRequests) return undefined;
       throw error;
     });
-    if (code) await sendCode('register', recipient, locale, code);
+    if (code) await sendCode('register', recipient, locale, client, code);
   }
 
   const throttle = createLoginThrottle(repo, now);
@@ -130,7 +135,7 @@ export function createAccountService({
      * callers get the same answer after the same work (one password hash, at most one mail), so the answer does not
      * tell whether the address was already pending.
      */
-    async register(input: TRegisterRequest, locale: TLocale) {
+    async register(input: TRegisterRequest, locale: TLocale, client: string) {
       await captcha.verify(input.captchaId, input.captchaCode);
       const existing = await repo.byEmail(input.email);
       if (existing && existing.status !== 'pending') throw AppError.badRequest('emailRegistered');
@@ -148,16 +153,20 @@ export function createAccountService({
         })) ??
         (await repo.byEmail(input.email));
       if (original?.status === 'pending')
-        await sendRegisterCodeUnlessThrottled({ email: input.email, nickname: original.nickname }, locale);
+        await sendRegisterCodeUnlessThrottled({ email: input.email, nickname: original.nickname }, locale, client);
       return { email: input.email };
     },
 
-    async resendRegisterCode(input: { email: string; captchaId: string; captchaCode: string }, locale: TLocale) {
+    async resendRegisterCode(
+      input: { email: string; captchaId: string; captchaCode: string },
+      locale: TLocale,
+      client: string,
+    ) {
       await captcha.verify(input.captchaId, input.captchaCode);
       const user = await repo.byEmail(input.email);
       if (!user) throw AppError.badRequest('accountNotFound');
       if (user.status !== 'pending') throw AppError.badRequest('emailRegistered');
-      await sendCode('register', { email: input.email, nickname: user.nickname }, locale);
+      await sendCode('register', { email: input.email, nickname: user.nickname }, locale, client);
       return null;
     },
 
@@ -191,10 +200,10 @@ export function createAccountService({
       return signIn(user);
     },
 
-    async sendLoginCode(input: TSendLoginCodeRequest, locale: TLocale) {
+    async sendLoginCode(input: TSendLoginCodeRequest, locale: TLocale, client: string) {
       const phone = toE164(input.countryCode, input.phone);
       await captcha.verify(input.captchaId, input.captchaCode);
-      const code = await codes.issue('login', phone);
+      const code = await codes.issue('login', phone, client);
       await sms.send(phone, codeSms(locale, code));
       return null;
     },
@@ -225,11 +234,11 @@ export function createAccountService({
       return signIn(created);
     },
 
-    async forgetPassword(input: TForgetPasswordRequest, locale: TLocale) {
+    async forgetPassword(input: TForgetPasswordRequest, locale: TLocale, client: string) {
       await captcha.verify(input.captchaId, input.captchaCode);
       const user = await repo.byEmail(input.email);
       if (!user || user.status === 'disabled') throw AppError.badRequest('accountNotFound');
-      await sendCode('reset', { email: input.email, nickname: user.nickname }, locale);
+      await sendCode('reset', { email: input.email, nickname: user.nickname }, locale, client);
       return null;
     },
 

@@ -39,12 +39,12 @@ export function userRoutes(
     app.post(
       UserApi.register,
       { config: { access: 'public', ...sensitive }, schema: { tags, body: ZRegisterRequest } },
-      (req) => account.register(req.body, req.locale),
+      (req) => account.register(req.body, req.locale, req.ip),
     );
     app.get(
       UserApi.registerSendCode,
       { config: { access: 'public', ...sensitive }, schema: { tags, querystring: ZSendRegisterCodeQuery } },
-      (req) => account.resendRegisterCode(req.query, req.locale),
+      (req) => account.resendRegisterCode(req.query, req.locale, req.ip),
     );
     app.post(
       UserApi.registerActive,
@@ -66,7 +66,7 @@ export function userRoutes(
     app.post(
       UserApi.loginSendCode,
       { config: { access: 'public', ...sensitive }, schema: { tags, body: ZSendLoginCodeRequest } },
-      (req) => account.sendLoginCode(req.body, req.locale),
+      (req) => account.sendLoginCode(req.body, req.locale, req.ip),
     );
     app.get(UserApi.phoneCountry, { config: { access: 'public' }, schema: { tags } }, (req) =>
       phoneCountries(req.locale),
@@ -75,7 +75,7 @@ export function userRoutes(
     app.post(
       UserApi.forgetPassword,
       { config: { access: 'public', ...sensitive }, schema: { tags, body: ZForgetPasswordRequest } },
-      (req) => account.forgetPassword(req.body, req.locale),
+      (req) => account.forgetPassword(req.body, req.locale, req.ip),
     );
     app.post(
       UserApi.resetPassword,

@@ -1,31 +1,55 @@
 import { Limit, ResultCode } from '@orator/contracts';
 import { AppError } from '../../platform/errors';
 import { numericCode, sameHash, sha256 } from '../../platform/secrets';
-import type { CodePurpose, VerificationRepo } from './verification.repo';
+import type { CodePurpose, SendingHistory, VerificationRepo } from './verification.repo';
 
 const RESEND_INTERVAL_MS = 60_000;
-const HOURLY_LIMIT = 10;
+const PER_PURPOSE_PER_HOUR = 10;
+/** Any purpose: nobody needs more codes a day at one address, and a flood of them is a nuisance to its owner. */
+const PER_DESTINATION_PER_DAY = 20;
 
-/** One-time codes: 6 digits, 10 minutes, one use, a few attempts; sending is limited per recipient. */
-export function createVerificationService(repo: VerificationRepo, now: () => Date = () => new Date()) {
+export interface SendingLimits {
+  /** Codes one client address may have sent in 24 hours, to all destinations together. */
+  codesPerClientPerDay: number;
+}
+
+/**
+ * One-time codes: 6 digits, 10 minutes, one use, a few attempts. Sending is limited per recipient (one a minute, ten
+ * an hour per purpose, twenty a day) and per client address (docs/security.md, section 8, "Code sending").
+ */
+export function createVerificationService(
+  repo: VerificationRepo,
+  limits: SendingLimits,
+  now: () => Date = () => new Date(),
+) {
+  const refusal = (at: Date, history: SendingHistory) => {
+    if (history.lastSentAt && at.getTime() - history.lastSentAt.getTime() < RESEND_INTERVAL_MS) {
+      return new AppError(ResultCode.TooManyRequests, 'codeTooSoon');
+    }
+    const overLimit =
+      history.sentForPurposeLastHour >= PER_PURPOSE_PER_HOUR ||
+      history.sentToDestinationLastDay >= PER_DESTINATION_PER_DAY ||
+      history.sentByClientLastDay >= limits.codesPerClientPerDay;
+    return overLimit ? AppError.tooManyRequests() : undefined;
+  };
+
   return {
-    async issue(purpose: CodePurpose, target: string): Promise<string> {
+    /** `client` is the address of the requester, `request.ip`, as for every other limit. */
+    async issue(purpose: CodePurpose, target: string, client: string): Promise<string> {
       const at = now();
-      const last = await repo.latestCode(purpose, target);
-      if (last && at.getTime() - last.createdAt.getTime() < RESEND_INTERVAL_MS) {
-        throw new AppError(ResultCode.TooManyRequests, 'codeTooSoon');
-      }
-      if ((await repo.countCodesSince(purpose, target, new Date(at.getTime() - 3_600_000))) >= HOURLY_LIMIT) {
-        throw AppError.tooManyRequests();
-      }
       const code = numericCode(Limit.verificationCodeLength);
-      await repo.insertCode({
-        purpose,
-        target,
-        codeHash: sha256(code),
-        createdAt: at,
-        expiresAt: new Date(at.getTime() + Limit.verificationCodeTtlMs),
-      });
+      const refused = await repo.recordCodeUnlessRefused(
+        {
+          purpose,
+          target,
+          client,
+          codeHash: sha256(code),
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + Limit.verificationCodeTtlMs),
+        },
+        (history) => refusal(at, history),
+      );
+      if (refused) throw refused;
       return code;
     },
 
