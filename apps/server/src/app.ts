@@ -20,6 +20,7 @@ import { registerBrandIcons } from './platform/brand-icons';
 import { CONTENT_SECURITY_POLICY } from './platform/content-security-policy';
 import type { AppContext } from './platform/context';
 import { registerEnvelope } from './platform/envelope';
+import { registerFileOwnership } from './platform/file-ownership';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerSessionCookie } from './platform/session-cookie';
 import { UPLOAD_LIMIT_BYTES } from './modules/file/file-kinds';
@@ -71,6 +72,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       registerSessionCookie(api, ctx.config.publicUrl);
       registerEnvelope(api);
       registerNulGuard(api);
+      registerFileOwnership(api, services.fileRepo);
       registerAuth(api, services.sessions, ctx.config.publicUrl);
       await api.register(systemRoutes(services));
       await api.register(

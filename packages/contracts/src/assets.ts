@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFileRef } from './file';
 /** Replies, error codes and client rules for these endpoints: docs/api.md, section "Avatar video studio (#5)". */
 
 /** Backgrounds, fonts and music for the create page (SPEC 7 "Backgrounds and assets"). */
@@ -57,7 +58,7 @@ export const ZUploadListRequest = z.object({
   current: z.number().int().positive().default(1),
   size: z.number().int().positive().max(100).default(20),
 });
-export const ZBackgroundFileRequest = z.object({ fileId: z.number().int().positive() });
+export const ZBackgroundFileRequest = z.object({ fileId: ZFileRef });
 export const ZMusicListRequest = z.object({ categoryId: z.string().max(40).optional() });
 export const ZAssetIdQuery = z.object({ id: z.string().min(1).max(40) });
 /** SPEC: background uploads are images or videos; videos play muted under the presenter. */

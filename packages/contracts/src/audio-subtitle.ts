@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_BASE } from './constants';
+import { ZAudioFileRef } from './file';
 /** Replies, error codes and client rules for these endpoints: docs/api.md, section "Audio to subtitles (#6)". */
 
 /** Audio to subtitle (SPEC 7 "Templates, subtitles, emotions"), plus the history and downloads the screen needs. */
@@ -78,7 +79,7 @@ export interface TAudioSubtitleTask extends TAudioSubtitleSummary {
 }
 
 export const ZAudioToSubtitleRequest = z.object({
-  fileId: z.number().int().positive(),
+  fileId: ZAudioFileRef,
   language: z.string().min(2).max(20),
   /** What is said, when known: the subtitles then carry exactly this text, timed to the audio. */
   text: z.string().trim().max(SUBTITLE_TEXT_MAX_CHARS).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAudioFileRef, ZFileRef } from './file';
 /** Replies, error codes and client rules for these endpoints: docs/api.md, section "Avatar video studio (#5)". */
 import { SupportType } from './codes';
 import type { TFreeUses } from './money';
@@ -97,7 +98,7 @@ export const ZSpriteQuery = z.object({
 });
 
 export const ZPhotoUploadRequest = z.object({
-  fileId: z.number().int().positive(),
+  fileId: ZFileRef,
   fileSourceTypeId: z.number().int().optional(),
   name: z.string().trim().max(60).optional(),
 });
@@ -131,7 +132,7 @@ export const VIDEO_RESOLUTIONS = [720, 1080] as const;
 export const ZBackground = z.discriminatedUnion('type', [
   z.object({ type: z.literal('color'), color: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
   z.object({ type: z.literal('image'), id: z.string().min(1).max(40) }),
-  z.object({ type: z.literal('upload'), fileId: z.number().int().positive() }),
+  z.object({ type: z.literal('upload'), fileId: ZFileRef }),
 ]);
 export type TBackground = z.infer<typeof ZBackground>;
 
@@ -168,7 +169,7 @@ export const ZSaveTaskRequest = z.object({
   digitalHumanId: z.string().min(1).max(40),
   inputMode: z.enum(['text', 'audio']),
   copyContent: z.string().max(20000).default(''),
-  audioFileId: z.number().int().positive().optional(),
+  audioFileId: ZAudioFileRef.optional(),
   speech: ZSpeech,
   ratio: z.enum(VIDEO_RATIOS),
   resolution: z.union([z.literal(720), z.literal(1080)]).default(720),

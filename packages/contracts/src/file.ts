@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ResultCode } from './codes';
+import type { TMessageKey } from './messages';
 
 /** Where a stored file came from; `fileListBySource` filters on it. */
 export const FileSource = {
@@ -16,6 +18,31 @@ export const FileSource = {
   /** Audio uploaded to a voice tool: the voice changer or audio to subtitles. */
   AudioInput: 8,
 } as const;
+
+/** How the server refuses a file reference the caller does not own: exactly as it refuses an unknown file. */
+export interface TFileRefRefusal {
+  code: typeof ResultCode.NotFound | typeof ResultCode.BadRequest;
+  message: TMessageKey;
+}
+
+/**
+ * Every request field that names a stored file is one of the schemas in this registry. The server checks,
+ * before any route runs, that the caller owns each file so named (apps/server/src/platform/file-ownership.ts).
+ */
+export const fileRefs = z.registry<TFileRefRefusal>();
+
+/** A stored file the caller owns; someone else's, a deleted or an unknown one is answered 404. */
+export const ZFileRef = z
+  .number()
+  .int()
+  .positive()
+  .register(fileRefs, { code: ResultCode.NotFound, message: 'notFound' });
+/** An uploaded audio file the caller owns; any other id is answered "Please upload audio", as a missing one. */
+export const ZAudioFileRef = z
+  .number()
+  .int()
+  .positive()
+  .register(fileRefs, { code: ResultCode.BadRequest, message: 'uploadAudioRequired' });
 
 export interface TFileInfo {
   id: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAudioFileRef } from './file';
 /** Replies, error codes and client rules for these endpoints: docs/api.md, section "Voice changer (#6)". */
 
 /** Voice changer endpoints (SPEC 7 "Voices": voiceChanger list and save). */
@@ -31,7 +32,7 @@ export const VOICE_CHANGE_INPUT = {
 
 export const ZSaveVoiceChangeRequest = z.object({
   /** A file uploaded with source FileSource.AudioInput (8). */
-  fileId: z.number().int().positive(),
+  fileId: ZAudioFileRef,
   taskName: z.string().trim().min(1).max(100).optional(),
   preset: z.enum(VOICE_CHANGE_PRESETS),
   pitchSemitones: z.number().min(VOICE_CHANGE_PITCH_RANGE.min).max(VOICE_CHANGE_PITCH_RANGE.max).default(0),

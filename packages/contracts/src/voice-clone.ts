@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAudioFileRef } from './file';
 /** Replies, states, e-mails and decisions for these endpoints: docs/api.md, section "Voice clones (#6)". */
 
 /** SPEC names no voice-clone endpoints; these follow the digitalhumanClone ones of SPEC 7. */
@@ -120,7 +121,7 @@ export const ZSaveVoiceCloneRequest = z.object({
   name: z.string().trim().min(1).max(CLONE_NAME_MAX),
   gender: z.enum(['female', 'male']),
   language: z.enum(CLONE_LANGUAGE_CODES),
-  sampleFileId: z.number().int().positive(),
+  sampleFileId: ZAudioFileRef,
   /** SPEC 5: the Customized Service Notice must be accepted; refused with its message otherwise. */
   noticeAccepted: z.boolean(),
 });
@@ -131,7 +132,7 @@ export const ZUpdateVoiceCloneRequest = z.object({
   name: z.string().trim().min(1).max(CLONE_NAME_MAX).optional(),
   gender: z.enum(['female', 'male']).optional(),
   language: z.enum(CLONE_LANGUAGE_CODES).optional(),
-  sampleFileId: z.number().int().positive().optional(),
+  sampleFileId: ZAudioFileRef.optional(),
 });
 export type TUpdateVoiceCloneRequest = z.input<typeof ZUpdateVoiceCloneRequest>;
 

@@ -206,8 +206,10 @@ async function background(task: VideoTaskRow, services: Services, ctx: AppContex
     await writeFile(imagePath, await services.assets.backgroundImage(choice.id));
     return { type: 'image' as const, path: imagePath };
   }
-  const row = await services.fileRepo.byId(choice.fileId);
-  if (!row) throw new Error(`background file ${choice.fileId} is gone`);
+  // Submission already refused another user's file (platform/file-ownership); a task saved before that rule
+  // must not render one either.
+  const row = await services.fileRepo.ownedBy(choice.fileId, task.ownerId);
+  if (!row) throw new Error(`background file ${choice.fileId} is gone, or not the task owner's`);
   const extension = row.mimeType.split('/')[1] === 'quicktime' ? 'mov' : (row.mimeType.split('/')[1] ?? 'bin');
   const filePath = await copyToFile(ctx.storage, row.storageKey, path.join(workDir, `background.${extension}`));
   return { type: row.mimeType.startsWith('video/') ? ('video' as const) : ('image' as const), path: filePath };

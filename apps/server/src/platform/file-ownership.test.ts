@@ -1,0 +1,323 @@
+import Fastify from 'fastify';
+import { eq } from 'drizzle-orm';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contracts from '@orator/contracts';
+import {
+  AssetApi,
+  AudioSubtitleApi,
+  DigitalHumanApi,
+  FileSource,
+  ResultCode,
+  TaskApi,
+  TaskStatus,
+  UserApi,
+  VoiceChangerApi,
+  VoiceCloneApi,
+  ZFileRef,
+  translate,
+} from '@orator/contracts';
+import { ffmpegFile } from '../../test/audio-subtitle';
+import { api } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/helper';
+import { buyKcoins } from '../../test/money';
+import { encodePng } from '../../test/png';
+import { activeUser, type ActiveUser, setUser, uploadFile } from '../../test/users';
+import { cloneForm, speechSample, uploadSample } from '../../test/voice-clone';
+import { videoTask } from '../../test/video';
+import {
+  audioSubtitleTasks,
+  files,
+  kcoinAccounts,
+  kcoinEntries,
+  kcoinHolds,
+  photoAvatars,
+  users,
+  videoTasks,
+  voiceChangeTasks,
+  voiceClones,
+} from '../db/schema/index';
+import { createFileRepo } from '../modules/file/file.repo';
+import { MAX_RENDER_ATTEMPTS, renderVideo } from '../modules/video-task/render-video.job';
+import type { AuthUser } from './auth';
+import { registerEnvelope } from './envelope';
+import { fileRefFields, registerFileOwnership, schemaFields } from './file-ownership';
+
+/** Every file a user uploads for the requests below: one of each kind. */
+interface Uploads {
+  image: number;
+  mp3: number;
+  speech: number;
+  sample: number;
+  secondSample: number;
+}
+
+interface Attack {
+  /** The contract schema and the field that names the file. */
+  field: string;
+  send(user: ActiveUser, fileId: number): Promise<{ code: number; message: string; data: unknown }>;
+  /** Which of the user's own uploads the honest request names. */
+  own: keyof Uploads;
+}
+
+let t: TestApp;
+let attacker: ActiveUser;
+let victim: ActiveUser;
+const mine = {} as Uploads;
+const theirs = {} as Uploads;
+let cloneId: number;
+
+const post = (url: string, user: ActiveUser, payload: object) =>
+  t.call({ method: 'POST', url: api(url), token: user.token, payload });
+
+/** Each request family that names a file, with the file in each of its fields. */
+const ATTACKS: Attack[] = [
+  {
+    field: 'ZSaveTaskRequest.background.fileId',
+    own: 'image',
+    send: (user, fileId) => post(TaskApi.saveTask, user, videoTask({ background: { type: 'upload', fileId } })),
+  },
+  {
+    field: 'ZSaveTaskRequest.audioFileId',
+    own: 'mp3',
+    send: (user, fileId) =>
+      post(TaskApi.saveTask, user, videoTask({ inputMode: 'audio', copyContent: '', audioFileId: fileId })),
+  },
+  {
+    field: 'ZQuoteRequest.audioFileId',
+    own: 'mp3',
+    send: (user, fileId) =>
+      post(TaskApi.quote, user, videoTask({ inputMode: 'audio', copyContent: '', audioFileId: fileId })),
+  },
+  {
+    field: 'ZPhotoUploadRequest.fileId',
+    own: 'image',
+    send: (user, fileId) => post(DigitalHumanApi.photoUploadNew, user, { fileId }),
+  },
+  {
+    field: 'ZBackgroundFileRequest.fileId',
+    own: 'image',
+    send: (user, fileId) => post(AssetApi.handleUploadBackGroundFile, user, { fileId }),
+  },
+  {
+    field: 'ZUpdateUserInfoRequest.avatarFileId',
+    own: 'image',
+    send: (user, avatarFileId) => post(UserApi.updateUserInfo, user, { avatarFileId }),
+  },
+  {
+    field: 'ZSaveVoiceChangeRequest.fileId',
+    own: 'speech',
+    send: (user, fileId) => post(VoiceChangerApi.save, user, { fileId, preset: 'radio' }),
+  },
+  {
+    field: 'ZAudioToSubtitleRequest.fileId',
+    own: 'speech',
+    send: (user, fileId) => post(AudioSubtitleApi.asyncAudioToSubtitle, user, { fileId, language: 'en-US' }),
+  },
+  {
+    field: 'ZSaveVoiceCloneRequest.sampleFileId',
+    own: 'sample',
+    send: (user, sampleFileId) => post(VoiceCloneApi.saveTask, user, cloneForm(sampleFileId)),
+  },
+  {
+    // A rejected clone sent back to review with another sample (SPEC 4 "with resubmit").
+    field: 'ZUpdateVoiceCloneRequest.sampleFileId',
+    own: 'secondSample',
+    send: (user, sampleFileId) => post(VoiceCloneApi.updateInfoById, user, { id: cloneId, sampleFileId }),
+  },
+];
+
+async function uploadsOf(user: ActiveUser, into: Uploads) {
+  const tone = await ffmpegFile(['-f', 'lavfi', '-i', 'sine=f=220:d=5', '-ac', '1'], 'mp3');
+  const image = await uploadFile(t, user.token, { fileName: 'me.png', body: encodePng(400, 400) });
+  into.image = image.id;
+  into.mp3 = (await uploadFile(t, user.token, { fileName: 'narration.mp3', body: tone }, FileSource.Narration)).id;
+  const speech = await speechSample(t, 12);
+  into.speech = (await uploadFile(t, user.token, { fileName: 'speech.wav', body: speech }, FileSource.AudioInput)).id;
+  into.sample = (await uploadSample(t, user.token, speech)).id;
+  into.secondSample = (await uploadSample(t, user.token, speech, 'second.wav')).id;
+}
+
+/** Everything a request could leave behind for a user: tasks, photos, clones, money, profile, files. */
+async function footprint(userId: number) {
+  const db = t.ctx.database.db;
+  return {
+    tasks: await db.select().from(videoTasks).where(eq(videoTasks.ownerId, userId)),
+    photos: await db.select().from(photoAvatars).where(eq(photoAvatars.ownerId, userId)),
+    voiceChanges: await db.select().from(voiceChangeTasks).where(eq(voiceChangeTasks.ownerId, userId)),
+    subtitles: await db.select().from(audioSubtitleTasks).where(eq(audioSubtitleTasks.ownerId, userId)),
+    clones: await db.select().from(voiceClones).where(eq(voiceClones.ownerId, userId)),
+    holds: await db.select().from(kcoinHolds).where(eq(kcoinHolds.userId, userId)),
+    entries: await db.select().from(kcoinEntries).where(eq(kcoinEntries.userId, userId)),
+    account: await db.select().from(kcoinAccounts).where(eq(kcoinAccounts.userId, userId)),
+    profile: await db.select({ avatarFileId: users.avatarFileId }).from(users).where(eq(users.id, userId)),
+    files: await db.select().from(files).where(eq(files.ownerId, userId)),
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  attacker = await activeUser(t);
+  victim = await activeUser(t);
+  await buyKcoins(t, attacker.token, 'kc500');
+  // A member may run several videos at once, so each honest submission below is admitted.
+  await setUser(t, attacker.user.id, { plan: 'pro', subscriptionStatus: 45 });
+  await uploadsOf(attacker, mine);
+  await uploadsOf(victim, theirs);
+  const clone = await post(VoiceCloneApi.saveTask, attacker, cloneForm(mine.sample));
+  expect(clone.code, clone.message).toBe(ResultCode.Success);
+  cloneId = (clone.data as { id: number }).id;
+  await t.ctx.database.db
+    .update(voiceClones)
+    .set({ status: 'rejected', reason: 'Too noisy' })
+    .where(eq(voiceClones.id, cloneId));
+}, 120_000);
+afterAll(() => t.close());
+
+describe("another user's file named in a request", () => {
+  it.each(ATTACKS)(
+    '$field: refused as an unknown file, nothing stored or held',
+    async (attack) => {
+      const unknown = await attack.send(attacker, 2_000_000_000);
+      expect(unknown.code).not.toBe(ResultCode.Success);
+      const before = await footprint(attacker.user.id);
+      const victimBefore = await footprint(victim.user.id);
+
+      const foreign = await attack.send(attacker, theirs[attack.own]);
+      expect({ code: foreign.code, message: foreign.message }).toEqual({
+        code: unknown.code,
+        message: unknown.message,
+      });
+      expect(await footprint(attacker.user.id)).toEqual(before);
+      expect(await footprint(victim.user.id)).toEqual(victimBefore);
+
+      const honest = await attack.send(attacker, mine[attack.own]);
+      expect(honest.code, honest.message).toBe(ResultCode.Success);
+    },
+    60_000,
+  );
+
+  it('answers a deleted file of my own as an unknown one', async () => {
+    const image = await uploadFile(t, attacker.token, { fileName: 'gone.png', body: encodePng(64, 64) });
+    await t.ctx.database.db.update(files).set({ deletedAt: new Date() }).where(eq(files.id, image.id));
+    const res = await ATTACKS[0]!.send(attacker, image.id);
+    expect(res).toMatchObject({ code: ResultCode.NotFound, message: translate('notFound', 'en') });
+  });
+
+  it("does not render another user's background into a task saved before the rule", async () => {
+    const task = await ATTACKS[0]!.send(attacker, mine.image);
+    expect(task.code, task.message).toBe(ResultCode.Success);
+    const taskId = (task.data as { id: number }).id;
+    await t.ctx.database.db
+      .update(videoTasks)
+      .set({ background: { type: 'upload', fileId: theirs.image }, attempts: MAX_RENDER_ATTEMPTS - 1 })
+      .where(eq(videoTasks.id, taskId));
+    const filesBefore = await footprint(attacker.user.id).then((print) => print.files);
+    await renderVideo({ taskId }, t.ctx);
+    const [row] = await t.ctx.database.db.select().from(videoTasks).where(eq(videoTasks.id, taskId));
+    expect(row!.status).toBe(TaskStatus.Failed);
+    expect(row!.targetFileId).toBeNull();
+    expect((await footprint(attacker.user.id)).files).toEqual(filesBefore);
+  }, 60_000);
+
+  it("refuses in the caller's language, and an id past the database's range as any unknown one", async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: api(VoiceChangerApi.save),
+      token: attacker.token,
+      headers: { Language: 'pt' },
+      payload: { fileId: 99_999_999_999, preset: 'radio' },
+    });
+    expect(res).toMatchObject({ code: ResultCode.BadRequest, message: translate('uploadAudioRequired', 'pt') });
+  });
+
+  it('tries a foreign id against every file reference of the contracts', () => {
+    const refs = contractSchemas().flatMap(([name, schema]) =>
+      schemaFields(schema)
+        .filter((field) => field.refusal)
+        .map((field) => `${name}.${field.path.join('.')}`),
+    );
+    // ZBackground is a part of ZSaveTaskRequest, attacked there.
+    const attacked = [...ATTACKS.map((attack) => attack.field), 'ZBackground.fileId'];
+    expect(new Set(refs)).toEqual(new Set(attacked));
+  });
+});
+
+describe('no file id escapes the check', () => {
+  it('every schema of the contracts names its file ids with a file reference', () => {
+    for (const [name, schema] of contractSchemas()) {
+      expect(() => fileRefFields(name, { body: schema }), name).not.toThrow();
+    }
+  });
+
+  it('a route with a plain number for a file id, or an ambiguous union, does not start', async () => {
+    const plain = z.object({ slides: z.array(z.object({ slideFileId: z.number().int() })) });
+    await expect(appWith(plain)).rejects.toThrow('POST /probe body slides.*.slideFileId: a file id must be ZFileRef');
+    const ambiguous = z.union([z.object({ id: ZFileRef }), z.object({ id: z.number() })]);
+    await expect(appWith(ambiguous)).rejects.toThrow('a file reference in one shape, not in another');
+  });
+
+  it('checks a file reference anywhere in a new route: in arrays, unions and queries', async () => {
+    const body = z.object({
+      slides: z.array(z.object({ image: z.union([z.object({ fileId: ZFileRef }), z.object({ color: z.string() })]) })),
+    });
+    const app = await appWith(body);
+    const send = (fileId: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/probe',
+        payload: { slides: [{ image: { color: '#fff' } }, { image: { fileId } }] },
+      });
+    expect((await send(mine.image)).json()).toMatchObject({ code: ResultCode.Success });
+    expect((await send(theirs.image)).json()).toMatchObject({ code: ResultCode.NotFound });
+    await app.close();
+  });
+
+  it('checks a file id of a query, also when asked with HEAD', async () => {
+    let served = 0;
+    const app = await appWith(z.object({}), (probe) =>
+      probe.get(
+        '/probe-query',
+        { schema: { querystring: z.object({ fileId: z.string().transform(Number).pipe(ZFileRef) }) } },
+        () => ({ served: ++served }),
+      ),
+    );
+    const ask = (method: 'GET' | 'HEAD', fileId: number) =>
+      app.inject({ method, url: '/probe-query', query: { fileId: String(fileId) } });
+    expect((await ask('GET', theirs.image)).json()).toMatchObject({ code: ResultCode.NotFound });
+    await ask('HEAD', theirs.image);
+    expect(served).toBe(0);
+    expect((await ask('GET', mine.image)).json()).toMatchObject({ code: ResultCode.Success });
+    expect(served).toBe(1);
+    await app.close();
+  });
+});
+
+/** Every zod schema the contracts export, by name. */
+function contractSchemas(): [string, z.core.$ZodType][] {
+  return Object.entries(contracts).flatMap(([name, value]): [string, z.core.$ZodType][] =>
+    value instanceof z.core.$ZodType && !name.endsWith('Ref') ? [[name, value]] : [],
+  );
+}
+
+const probeApp = () => Fastify().withTypeProvider<ZodTypeProvider>();
+type ProbeApp = ReturnType<typeof probeApp>;
+
+/** A bare app with the check and a route or two, its caller being the attacker. */
+async function appWith(body: z.ZodType, moreRoutes: (app: ProbeApp) => void = () => undefined) {
+  const app = probeApp();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerEnvelope(app);
+  app.decorateRequest('auth', null);
+  app.addHook('preValidation', async (request) => {
+    // The check reads only who the caller is.
+    request.auth = { userId: attacker.user.id } as AuthUser;
+  });
+  registerFileOwnership(app, createFileRepo(t.ctx.database.db));
+  app.post('/probe', { schema: { body } }, () => ({ probed: true }));
+  moreRoutes(app);
+  await app.ready();
+  return app;
+}
