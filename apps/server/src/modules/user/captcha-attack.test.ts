@@ -189,7 +189,7 @@ describe('reading the captcha with the font of the captcha library', () => {
       const seen = await readRaster(await drawQuestionPicture(text), templates);
       if (seen === text) read += 1;
     }
-    // About 1 in 150 in practice, and a right answer about as often as always guessing 0 would give one (3%).
+    // About 3 in 1000 in practice.
     expect(read).toBeLessThanOrEqual(TRIALS * 0.03);
   }, 120_000);
 });

@@ -49,7 +49,7 @@ function glyphs(text: string): string {
       left += glyph.width + gap;
       const transform = [
         `translate(${x.toFixed(1)} ${y.toFixed(1)})`,
-        `rotate(${between(-20, 20).toFixed(1)})`,
+        `rotate(${between(-24, 24).toFixed(1)})`,
         `skewX(${between(-12, 12).toFixed(1)})`,
         `scale(${glyph.stretch.x.toFixed(3)} ${glyph.stretch.y.toFixed(3)})`,
         `translate(${(-glyph.centre.x).toFixed(1)} ${(-glyph.centre.y).toFixed(1)})`,
@@ -107,8 +107,8 @@ function warp(pixels: Buffer, channels: number): Buffer {
     const length = between(period * 0.7, period * 1.3);
     return (at: number) => amplitude * Math.sin((2 * Math.PI * at) / length + phase);
   };
-  const sideways = [wave(between(3, 4.5), 70), wave(between(0.8, 1.5), 25)];
-  const upDown = [wave(between(3, 4.5), 110), wave(between(0.8, 1.5), 35)];
+  const sideways = [wave(between(4, 5.5), 70), wave(between(1, 2), 25)];
+  const upDown = [wave(between(4, 5.5), 110), wave(between(1, 2), 35)];
   const out = Buffer.alloc(pixels.length);
   const sample = (x: number, y: number, channel: number) => {
     const cx = Math.min(width - 1, Math.max(0, x));
