@@ -56,14 +56,14 @@ export interface TFileInfo {
   createTime: string;
 }
 
-export const ZFindFileQuery = z.object({ id: z.coerce.number().int().positive() });
+export const ZFindFileQuery = z.object({ id: z.coerce.number().pipe(ZFileRef) });
 export const ZFileListBySourceRequest = z.object({
   source: z.number().int().positive(),
   current: z.number().int().positive().default(1),
   size: z.number().int().positive().max(100).default(20),
 });
 export const ZUpdateFileRequest = z.object({
-  id: z.number().int().positive(),
+  id: ZFileRef,
   fileName: z.string().trim().min(1).max(200),
 });
 export const ZDownloadQuery = z.object({ fileId: z.string().min(1), fileName: z.string().max(255).optional() });

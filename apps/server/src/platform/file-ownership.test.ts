@@ -126,6 +126,18 @@ const ATTACKS: Attack[] = [
     own: 'secondSample',
     send: (user, sampleFileId) => post(VoiceCloneApi.updateInfoById, user, { id: cloneId, sampleFileId }),
   },
+  {
+    // The file's own routes name it by `id`.
+    field: 'ZFindFileQuery.id',
+    own: 'image',
+    send: (user, id) =>
+      t.call({ method: 'GET', url: api(UserApi.findFileById), token: user.token, query: { id: `${id}` } }),
+  },
+  {
+    field: 'ZUpdateFileRequest.id',
+    own: 'image',
+    send: (user, id) => post(UserApi.updateFile, user, { id, fileName: 'renamed.png' }),
+  },
 ];
 
 async function uploadsOf(user: ActiveUser, into: Uploads) {
