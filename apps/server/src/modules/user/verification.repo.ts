@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { captchas, verificationCodes } from '../../db/schema/index';
 import type { Db } from '../../platform/db';
 import { lockAddress, UserLockSpace } from '../../platform/user-lock';
@@ -55,8 +55,13 @@ export function createVerificationRepo(db: Db) {
         const reason = refusal({
           lastSentAt: last?.createdAt,
           sentForPurposeLastHour: await count(and(forPurpose, gt(verificationCodes.createdAt, new Date(at - HOUR_MS)))),
+          // Every purpose named, so that the (purpose, target, created_at) index serves the count.
           sentToDestinationLastDay: await count(
-            and(eq(verificationCodes.target, values.target), gt(verificationCodes.createdAt, dayAgo)),
+            and(
+              inArray(verificationCodes.purpose, verificationCodes.purpose.enumValues),
+              eq(verificationCodes.target, values.target),
+              gt(verificationCodes.createdAt, dayAgo),
+            ),
           ),
           sentByClientLastDay: await count(
             and(eq(verificationCodes.client, values.client), gt(verificationCodes.createdAt, dayAgo)),
