@@ -26,30 +26,37 @@ describe('app routes', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Orator turns text/);
   });
 
-  it('loads the user behind a token without a cached user, then opens the page', async () => {
-    Cookies.set(Cookie.Token, 'tok');
+  it('asks the server for the user when none is cached (the session cookie is unreadable), then opens the page', async () => {
     mockApi.on('POST', UserApi.userInfoDetail, { code: 200, data: aUser({ nickname: 'Grace' }) });
 
     renderApp('/ai/workbench');
 
     expect((await screen.findByTestId('workbench-greeting')).textContent).toBe('Hello, Grace');
     expect(readUserInfo()?.nickname).toBe('Grace');
-    expect(mockApi.requestsTo(UserApi.userInfoDetail)[0]?.headers.aigcToken).toBe('tok');
+    expect(mockApi.requestsTo(UserApi.userInfoDetail)[0]?.headers).not.toHaveProperty('aigcToken');
   });
 
-  it('clears a token the API no longer accepts and goes to login', async () => {
-    Cookies.set(Cookie.Token, 'stale');
+  it('sends a browser whose session the API no longer accepts to login', async () => {
     mockApi.on('POST', UserApi.userInfoDetail, { code: 401, message: 'Your session has expired, please log in again' });
 
     const { router } = renderApp('/ai/workbench');
 
     await screen.findByTestId('login-submit');
     expect(currentUrl(router)).toBe('/ai/login?redirect=%2Fworkbench');
-    expect(Cookies.get(Cookie.Token)).toBeUndefined();
+    expect(readUserInfo()).toBeUndefined();
+  });
+
+  it('lets a guest open public pages, asking the server about a session once per page load', async () => {
+    mockApi.on('POST', UserApi.userInfoDetail, { code: 405, message: 'Your session has expired, please log in again' });
+    const { router, user } = renderApp('/ai/login');
+    await screen.findByTestId('login-submit');
+    await user.click(screen.getByTestId('login-forget-link'));
+    await screen.findByTestId('forget-send-code');
+    expect(currentUrl(router)).toBe('/ai/forget');
+    expect(mockApi.requestsTo(UserApi.userInfoDetail)).toHaveLength(1);
   });
 
   it('opens /workbench1 as /workbench with its query', async () => {
-    Cookies.set(Cookie.Token, 'tok');
     writeUserInfo(aUser());
     mockApi.on('POST', UserApi.userInfoDetail, { code: 200, data: aUser() });
 
@@ -68,7 +75,6 @@ describe('app routes', () => {
 
 describe('workbench', () => {
   it("shows the user's nickname, e-mail, plan and K-coins", async () => {
-    Cookies.set(Cookie.Token, 'tok');
     const user = aUser({ nickname: 'Ada', plan: 'standard', kCoinBalance: 1250 });
     writeUserInfo(user);
     mockApi.on('POST', UserApi.userInfoDetail, { code: 200, data: user });
@@ -82,7 +88,6 @@ describe('workbench', () => {
   });
 
   it('logs out: revokes the session, forgets it here and shows login', async () => {
-    Cookies.set(Cookie.Token, 'tok');
     writeUserInfo(aUser());
     mockApi.on('POST', UserApi.userInfoDetail, { code: 200, data: aUser() });
     mockApi.on('POST', UserApi.logout, { code: 200, data: null });
@@ -92,8 +97,7 @@ describe('workbench', () => {
 
     await screen.findByTestId('login-submit');
     expect(currentUrl(router)).toBe('/ai/login');
-    expect(mockApi.requestsTo(UserApi.logout)[0]?.headers.aigcToken).toBe('tok');
-    expect(Cookies.get(Cookie.Token)).toBeUndefined();
+    expect(mockApi.requestsTo(UserApi.logout)[0]?.headers).not.toHaveProperty('aigcToken');
     expect(readUserInfo()).toBeUndefined();
   });
 });

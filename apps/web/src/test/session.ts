@@ -1,16 +1,14 @@
-import Cookies from 'js-cookie';
-import { Cookie, UserApi, type TUserInfo } from '@orator/contracts';
+import { UserApi, type TUserInfo } from '@orator/contracts';
 import { writeRefreshTime, writeUserInfo } from '../shared/storage/local-values';
 import { aUser } from './fixtures';
 import { fakeMatchMedia } from './match-media';
 import { mockApi } from './mock-api';
 
 /**
- * A browser that has just signed in: the token cookie, the cached user, a session renewed now (as sign-in
- * records it), and a server that knows the user.
+ * A browser that has just signed in: the cached user, a session renewed now (as sign-in records it), and a server
+ * that knows the user. The token itself is in the server's HttpOnly cookie, which the page never sees.
  */
 export function signIn(user: TUserInfo = aUser()): TUserInfo {
-  Cookies.set(Cookie.Token, 'tok');
   writeUserInfo(user);
   writeRefreshTime(user.id, Date.now());
   mockApi.on('POST', UserApi.userInfoDetail, { code: 200, data: user });

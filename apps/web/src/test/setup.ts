@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useNavigationHistory } from '../app/navigation/navigation-history';
 import { i18n } from '../shared/i18n/i18n';
+import { forgetGuestAnswer } from '../shared/storage/session-credentials';
 import { useClientState } from '../shared/state/client-state';
 import { fakeMatchMedia } from './match-media';
 import { mockApi } from './mock-api';
@@ -52,6 +53,7 @@ afterEach(async () => {
   useNavigationHistory.setState(useNavigationHistory.getInitialState(), true);
   localStorage.clear();
   sessionStorage.clear();
+  forgetGuestAnswer();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   vi.restoreAllMocks();
   // Tests that play the live event stream replace fetch (test/event-stream.ts).

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { i18n } from '../../shared/i18n/i18n';
-import { currentUserQuery, currentUserQueryKey } from '../../shared/session/get-current-user';
-import { loginPath, toAppPath } from '../../shared/lib/app-paths';
+import { currentUserQueryKey, probeCurrentUserQuery } from '../../shared/session/get-current-user';
+import { toAppPath } from '../../shared/lib/app-paths';
 import { rememberAttribution } from '../../shared/storage/attribution';
-import { clearSession, hasCachedUser, hasToken } from '../../shared/storage/session-credentials';
+import { clearSession, isGuestKnown, isSignedIn } from '../../shared/storage/session-credentials';
 import { resolveRouteHandle } from '../routes/route-objects';
-import { decideNavigation } from './navigation-decision';
+import { decideNavigation, guestDecision } from './navigation-decision';
 
 interface TGuardDependencies {
   pages: RouteObject[];
@@ -28,18 +28,19 @@ export function createGuardLoader({ pages, queryClient }: TGuardDependencies): L
     const decision = decideNavigation({
       pathname,
       search: url.search,
-      hasToken: hasToken(),
-      hasCachedUser: hasCachedUser(),
+      hasCachedUser: isSignedIn(),
+      isGuestKnown: isGuestKnown(),
       resolveRoute,
     });
     if (decision.kind === 'redirect') return redirect(decision.to);
     if (decision.kind === 'loadUser') {
       try {
-        await queryClient.fetchQuery(currentUserQuery());
+        await queryClient.fetchQuery(probeCurrentUserQuery());
       } catch {
         clearSession();
         queryClient.removeQueries({ queryKey: currentUserQueryKey });
-        return redirect(loginPath(`${pathname}${url.search}`));
+        const asGuest = guestDecision({ pathname, search: url.search }, resolveRoute(pathname));
+        if (asGuest.kind === 'redirect') return redirect(asGuest.to);
       }
     }
     // Not stored as the visitor's choice: the address chose the language, the language switcher has not.

@@ -5,18 +5,19 @@ import { decideNavigation, type TNavigationFacts } from './navigation-decision';
 
 const pages = toRouteObjects(APP_ROUTES);
 
-function decide(url: string, session: Partial<Pick<TNavigationFacts, 'hasToken' | 'hasCachedUser'>> = {}) {
+/** Without a session given, a guest the server has already answered for (see `isGuestKnown`). */
+function decide(url: string, session: Partial<Pick<TNavigationFacts, 'hasCachedUser' | 'isGuestKnown'>> = {}) {
   const [pathname = '', query] = url.split('?');
   return decideNavigation({
     pathname,
     search: query ? `?${query}` : '',
-    hasToken: session.hasToken ?? false,
     hasCachedUser: session.hasCachedUser ?? false,
+    isGuestKnown: session.isGuestKnown ?? true,
     resolveRoute: (path) => resolveRouteHandle(pages, path),
   });
 }
 
-const signedIn = { hasToken: true, hasCachedUser: true };
+const signedIn = { hasCachedUser: true, isGuestKnown: false };
 
 describe('decideNavigation', () => {
   it('sends / to /workbench, keeping the kept query', () => {
@@ -60,9 +61,11 @@ describe('decideNavigation', () => {
     });
   });
 
-  it('loads the user first when there is a token but no cached user', () => {
-    expect(decide('/workbench', { hasToken: true })).toEqual({ kind: 'loadUser' });
-    expect(decide('/login', { hasToken: true })).toEqual({ kind: 'loadUser' });
+  it('asks the server first when no user is cached and no answer says guest (the cookie is unreadable)', () => {
+    const unknown = { hasCachedUser: false, isGuestKnown: false };
+    expect(decide('/workbench', unknown)).toEqual({ kind: 'loadUser' });
+    expect(decide('/login', unknown)).toEqual({ kind: 'loadUser' });
+    expect(decide('/home', unknown)).toEqual({ kind: 'loadUser' });
   });
 
   it('lets a signed-in user with a cached user through', () => {

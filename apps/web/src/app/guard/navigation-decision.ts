@@ -14,8 +14,9 @@ export interface TRouteAccess {
 export interface TNavigationFacts {
   pathname: string;
   search: string;
-  hasToken: boolean;
   hasCachedUser: boolean;
+  /** The server already said, in this page load, that the browser has no session. */
+  isGuestKnown: boolean;
   resolveRoute: (pathname: string) => TRouteAccess | undefined;
 }
 
@@ -27,7 +28,11 @@ function isKnownRoute(route: TRouteAccess | undefined): route is TRouteAccess {
   return route !== undefined && !route.isCatchAll;
 }
 
-/** SPEC 2 and 4: where a navigation may go, decided from the route and the stored session alone. */
+/**
+ * SPEC 2 and 4: where a navigation may go, decided from the route and the stored session alone. The token is in a
+ * cookie only the server reads (docs/security.md, item 7), so "with a token" is "with cached user info, or a
+ * successful user-info fetch": without a cached user the guard asks the server once, then knows a guest.
+ */
 export function decideNavigation(facts: TNavigationFacts): TNavigationDecision {
   const route = facts.resolveRoute(facts.pathname);
 
@@ -40,10 +45,17 @@ export function decideNavigation(facts: TNavigationFacts): TNavigationDecision {
   if (route?.redirectTo) {
     return { kind: 'redirect', to: withKeptQuery(route.redirectTo, facts.search) };
   }
-  if (!facts.hasToken) {
-    if (route?.isPublic) return allow;
-    const target = `${facts.pathname}${facts.search}`;
-    return { kind: 'redirect', to: withKeptQuery(loginPath(target), facts.search) };
-  }
-  return facts.hasCachedUser ? allow : { kind: 'loadUser' };
+  if (facts.hasCachedUser) return allow;
+  if (!facts.isGuestKnown) return { kind: 'loadUser' };
+  return guestDecision(facts, route);
+}
+
+/** A visitor without a session sees the public routes; anything else goes to Login, keeping the target. */
+export function guestDecision(
+  facts: Pick<TNavigationFacts, 'pathname' | 'search'>,
+  route: TRouteAccess | undefined,
+): TNavigationDecision {
+  if (route?.isPublic) return allow;
+  const target = `${facts.pathname}${facts.search}`;
+  return { kind: 'redirect', to: withKeptQuery(loginPath(target), facts.search) };
 }

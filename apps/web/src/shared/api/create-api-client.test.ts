@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Cookie, Header, LocalKey, Timer, UserApi, type TLocale } from '@orator/contracts';
+import { recordCookieWrites } from '../../test/cookie-writes';
 import { mockApi } from '../../test/mock-api';
 import { aUser } from '../../test/fixtures';
 import { i18n } from '../i18n/i18n';
@@ -34,8 +35,7 @@ async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('request headers', () => {
-  it('sends the locale, the token cookie and the device identity', async () => {
-    Cookies.set(Cookie.Token, 'tok-1');
+  it('sends the locale and the device identity, and no token: the session cookie goes along by itself', async () => {
     mockApi.on('GET', '/ping', { code: 200, data: 'pong' });
     const { client } = makeClient('pt');
 
@@ -43,11 +43,12 @@ describe('request headers', () => {
 
     const [request] = mockApi.requestsTo('/ping');
     expect(request?.headers[Header.Language]).toBe('pt');
-    expect(request?.headers[Header.Token]).toBe('tok-1');
+    expect(request?.headers).not.toHaveProperty(Header.Token);
     expect(request?.headers[Header.RequestId]).toBe('device-1');
   });
 
-  it('sends no token header without a token cookie', async () => {
+  it('sends no token header even where a script could read a token cookie (one from before the fix)', async () => {
+    Cookies.set(Cookie.Token, 'readable');
     mockApi.on('GET', '/ping', { code: 200, data: 'pong' });
     await makeClient().client.get('/ping');
     expect(mockApi.requestsTo('/ping')[0]?.headers).not.toHaveProperty(Header.Token);
@@ -101,24 +102,19 @@ describe('success', () => {
     expect(showError).not.toHaveBeenCalled();
   });
 
-  it('replaces the token cookie with a renewed token from the aigcToken header', async () => {
-    Cookies.set(Cookie.Token, 'old');
+  it('never writes a token from an aigcToken answer header into a cookie scripts could read', async () => {
+    const writes = recordCookieWrites();
     mockApi.on('GET', '/ok', { code: 200, data: null, headers: { aigcToken: 'renewed' } });
-    await makeClient().client.get('/ok');
-    expect(Cookies.get(Cookie.Token)).toBe('renewed');
-  });
-
-  it('takes a renewed token from a failed answer too', async () => {
-    Cookies.set(Cookie.Token, 'old');
     mockApi.on('GET', '/bad', { status: 400, body: { code: 400, message: 'no' }, headers: { aigctoken: 'renewed' } });
+    await makeClient().client.get('/ok');
     await rejectionOf(makeClient().client.get('/bad'));
-    expect(Cookies.get(Cookie.Token)).toBe('renewed');
+    expect(writes).toEqual([]);
+    expect(document.cookie).not.toContain('renewed');
   });
 });
 
 describe('405 session expired', () => {
-  it('clears the token and the cached user, goes to login and rejects without a toast', async () => {
-    Cookies.set(Cookie.Token, 'tok');
+  it('clears the cached user, goes to login and rejects without a toast', async () => {
     writeUserInfo(aUser());
     mockApi.on('POST', '/private', { code: 405, message: 'Your session has expired, please log in again' });
     const { client, showError, onSessionExpired } = makeClient();
@@ -126,19 +122,26 @@ describe('405 session expired', () => {
     const error = await rejectionOf(client.post('/private'));
 
     expect(error.code).toBe(405);
-    expect(Cookies.get(Cookie.Token)).toBeUndefined();
     expect(localStorage.getItem(LocalKey.UserInfo)).toBeNull();
     expect(onSessionExpired).toHaveBeenCalledOnce();
     expect(showError).not.toHaveBeenCalled();
   });
 
   it('applies when the 405 envelope comes with an HTTP error status', async () => {
-    Cookies.set(Cookie.Token, 'tok');
+    writeUserInfo(aUser());
     mockApi.on('POST', '/private', { status: 401, body: { code: 405, data: null, message: 'expired' } });
     const { client, onSessionExpired } = makeClient();
     expect((await rejectionOf(client.post('/private'))).code).toBe(405);
     expect(onSessionExpired).toHaveBeenCalledOnce();
-    expect(Cookies.get(Cookie.Token)).toBeUndefined();
+    expect(localStorage.getItem(LocalKey.UserInfo)).toBeNull();
+  });
+
+  it('only answers "no session" to a session probe: no trip to login, no toast', async () => {
+    mockApi.on('POST', '/me', { code: 405, message: 'expired' });
+    const { client, onSessionExpired, showError } = makeClient();
+    expect((await rejectionOf(client.post('/me', undefined, { isSessionProbe: true }))).code).toBe(405);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(showError).not.toHaveBeenCalled();
   });
 });
 
@@ -258,7 +261,6 @@ describe('quiet background calls', () => {
   });
 
   it('still end an expired session', async () => {
-    Cookies.set(Cookie.Token, 'tok');
     mockApi.on('GET', '/tips', { code: 405, message: 'expired' });
     const { client, onSessionExpired } = makeClient();
     await rejectionOf(client.get('/tips', {}, { isQuiet: true }));

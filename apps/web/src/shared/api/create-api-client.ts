@@ -1,5 +1,4 @@
 import axios, {
-  AxiosHeaders,
   type AxiosAdapter,
   type AxiosError,
   type AxiosRequestConfig,
@@ -16,7 +15,6 @@ import {
   type TEnvelope,
   type TLocale,
 } from '@orator/contracts';
-import { readToken, writeToken } from '../storage/cookies';
 import { clearSession } from '../storage/session-credentials';
 import { ApiError } from './api-error';
 import { envelopeText, isEnvelope, isSuccessCode, parseCode } from './envelope';
@@ -42,11 +40,14 @@ export interface TRequestOptions {
   isQuiet?: boolean;
   /** 'blob' for file bytes (video downloads, audio); a refusal still comes as an envelope and is settled as one. */
   responseType?: 'blob';
+  /** Asks whether the browser has a session at all: a 405 then only means "no", and does not go to Login. */
+  isSessionProbe?: boolean;
 }
 
 declare module 'axios' {
   interface AxiosRequestConfig {
     isQuiet?: boolean;
+    isSessionProbe?: boolean;
   }
 }
 
@@ -78,19 +79,12 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
   const instance = axios.create({ baseURL: API_BASE, timeout: options.timeout, adapter: options.adapter });
 
   instance.interceptors.request.use(async (config) => {
+    // No token header: the browser sends the session cookie, which no script here can read (docs/security.md, 7).
     config.headers.set(Header.Language, options.currentLocale());
-    const token = readToken();
-    if (token) config.headers.set(Header.Token, token);
     const requestId = await options.resolveRequestId();
     if (requestId) config.headers.set(Header.RequestId, requestId);
     return config;
   });
-
-  /** The server renews a session by answering with a new token in the aigcToken header. */
-  function adoptRenewedToken(response: AxiosResponse): void {
-    const renewed = AxiosHeaders.from(response.headers as AxiosHeaders).get(Header.Token);
-    if (typeof renewed === 'string' && renewed) writeToken(renewed);
-  }
 
   function settle(envelope: TEnvelope, config: InternalAxiosRequestConfig): unknown {
     if (isSuccessCode(envelope.code)) return envelope.data;
@@ -101,7 +95,7 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
 
     if (code === ResultCode.SessionExpired) {
       clearSession();
-      options.onSessionExpired();
+      if (!config.isSessionProbe) options.onSessionExpired();
       throw failure;
     }
     // A refused login says in its data whether its message is meant for the user.
@@ -117,7 +111,6 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
 
   instance.interceptors.response.use(
     async (response) => {
-      adoptRenewedToken(response);
       const body = await unwrapJsonBlob(response.data);
       // Calls resolve with the envelope's data in place of the axios response (see `send`).
       return (isEnvelope(body) ? settle(body, response.config) : body) as AxiosResponse;
@@ -126,7 +119,6 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
       if (axios.isCancel(error)) throw error;
       const response = error.response;
       if (response) {
-        adoptRenewedToken(response);
         response.data = await unwrapJsonBlob(response.data);
         // The API may answer a failure with an HTTP error status; its envelope still decides.
         if (isEnvelope(response.data)) return settle(response.data, response.config);

@@ -2,11 +2,16 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserApi, type TUserInfo } from '@orator/contracts';
 import { apiClient } from '../api/clients';
 import { readUserInfo, writeUserInfo } from '../storage/local-values';
-import { hasToken } from '../storage/session-credentials';
+import { isSignedIn } from '../storage/session-credentials';
 
 /** Fetches the signed-in account and refreshes the cached copy of SPEC 3. */
-export async function getCurrentUser(signal?: AbortSignal): Promise<TUserInfo> {
-  const user = await apiClient.post<TUserInfo>(UserApi.userInfoDetail, undefined, { signal });
+export async function getCurrentUser(signal?: AbortSignal, isSessionProbe = false): Promise<TUserInfo> {
+  // A probe's failure reaches the guard only: for a guest it is the expected answer, not news to show.
+  const user = await apiClient.post<TUserInfo>(UserApi.userInfoDetail, undefined, {
+    signal,
+    isSessionProbe,
+    isQuiet: isSessionProbe,
+  });
   writeUserInfo(user);
   return user;
 }
@@ -18,11 +23,19 @@ export function currentUserQuery() {
     queryKey: currentUserQueryKey,
     queryFn: ({ signal }) => getCurrentUser(signal),
     // Only a session has a current user; pages still on screen while it ends must not ask for one.
-    enabled: hasToken,
+    enabled: isSignedIn,
     // Pages render from the cached copy at once; it may be old (balances change), so it counts as stale.
     initialData: readUserInfo,
     initialDataUpdatedAt: 0,
   });
+}
+
+/**
+ * The guard's question when no user is cached: does the browser's cookie (which the page cannot read) hold a
+ * session? A refusal only answers "no", without the trip to the login page of an ended session.
+ */
+export function probeCurrentUserQuery() {
+  return queryOptions({ ...currentUserQuery(), queryFn: ({ signal }) => getCurrentUser(signal, true) });
 }
 
 export function useCurrentUser() {

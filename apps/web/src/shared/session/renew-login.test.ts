@@ -1,6 +1,5 @@
-import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { Cookie, UserApi } from '@orator/contracts';
+import { UserApi } from '@orator/contracts';
 import { aUser } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { readRefreshTime, writeRefreshTime, writeUserInfo } from '../storage/local-values';
@@ -18,19 +17,18 @@ describe('isRenewalDue', () => {
 
 describe('renewLoginIfDue', () => {
   function signIn(lastRenewedAt: number) {
-    Cookies.set(Cookie.Token, 'tok');
     writeUserInfo(aUser());
     writeRefreshTime(7, lastRenewedAt);
     mockApi.on('POST', UserApi.loginRenewal, { code: 200, data: null, headers: { aigcToken: 'tok-2' } });
   }
 
-  it('sends the base64 token after an hour and records the renewal', async () => {
+  it('asks for a renewal of the cookie’s session after an hour, naming no token, and records it', async () => {
     signIn(1_000);
     await renewLoginIfDue(1_000 + HOUR_MS + 1);
 
-    expect(mockApi.requestsTo(UserApi.loginRenewal)[0]?.body).toEqual({ aigctoken: btoa('tok') });
+    expect(mockApi.requestsTo(UserApi.loginRenewal)[0]?.body).toEqual({});
     expect(readRefreshTime(7)).toBe(1_000 + HOUR_MS + 1);
-    expect(Cookies.get(Cookie.Token)).toBe('tok-2');
+    expect(document.cookie).not.toContain('tok-2');
   });
 
   it('waits while the last renewal is less than an hour old', async () => {

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { Timer, UserApi } from '@orator/contracts';
 import { apiClient } from '../api/clients';
-import { readToken } from '../storage/cookies';
 import { readRefreshTime, readUserInfo, writeRefreshTime } from '../storage/local-values';
 
-/** SPEC 7: the body carries the token base64-encoded; the renewed token comes back in the aigcToken header. */
-export function renewLogin(token: string): Promise<void> {
-  return apiClient.post<void>(UserApi.loginRenewal, { aigctoken: btoa(token) });
+/**
+ * SPEC 7 with the token out of the page's reach (docs/security.md, item 7): the body names no token, so the server
+ * renews the session of the cookie and sets the cookie again.
+ */
+export function renewLogin(): Promise<void> {
+  return apiClient.post<void>(UserApi.loginRenewal, {});
 }
 
 /** SPEC 4: renew when more than an hour has passed since the last renewal, or when none was recorded. */
@@ -15,10 +17,9 @@ export function isRenewalDue(lastRenewedAt: number | undefined, now: number): bo
 }
 
 export async function renewLoginIfDue(now: number = Date.now()): Promise<void> {
-  const token = readToken();
   const user = readUserInfo();
-  if (!token || !user || !isRenewalDue(readRefreshTime(user.id), now)) return;
-  await renewLogin(token);
+  if (!user || !isRenewalDue(readRefreshTime(user.id), now)) return;
+  await renewLogin();
   writeRefreshTime(user.id, now);
 }
 

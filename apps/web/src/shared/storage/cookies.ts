@@ -3,25 +3,15 @@ import { Cookie, Timer } from '@orator/contracts';
 import { randomId } from '../lib/random-id';
 
 const SECONDS_PER_DAY = 86_400;
-/** The server decides when a session ends; the cookie itself should outlive any session (SPEC 9: "very long"). */
-const TOKEN_COOKIE_DAYS = 10 * 365;
 const ATTRIBUTION_COOKIE_DAYS = Timer.viaCookieSeconds / SECONDS_PER_DAY;
 /** Site-wide so that the API under /api and the app under /ai/ see the same values. */
 const COOKIE_PATH = '/';
 
+/**
+ * The session token is not among them: the server sets and clears its cookie, HttpOnly, so no script in the page
+ * can read it (docs/security.md, item 7).
+ */
 export type TAttributionCookie = typeof Cookie.Source | typeof Cookie.InviteCode | typeof Cookie.Via;
-
-export function readToken(): string | undefined {
-  return Cookies.get(Cookie.Token) || undefined;
-}
-
-export function writeToken(token: string): void {
-  Cookies.set(Cookie.Token, token, { expires: TOKEN_COOKIE_DAYS, path: COOKIE_PATH, sameSite: 'lax' });
-}
-
-export function clearToken(): void {
-  Cookies.remove(Cookie.Token, { path: COOKIE_PATH });
-}
 
 export function readAttributionCookie(name: TAttributionCookie): string | undefined {
   return Cookies.get(name) || undefined;

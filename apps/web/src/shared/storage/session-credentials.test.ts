@@ -1,24 +1,27 @@
-import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { Cookie } from '@orator/contracts';
+import { Cookie, type TLoginResult } from '@orator/contracts';
+import { recordCookieWrites } from '../../test/cookie-writes';
 import { aUser } from '../../test/fixtures';
 import { readRefreshTime, readUserInfo } from './local-values';
-import { clearSession, hasCachedUser, hasToken, saveSession } from './session-credentials';
+import { clearSession, isGuestKnown, isSignedIn, saveSession } from './session-credentials';
 
 describe('session credentials', () => {
-  it('saves the token cookie, the user and the time of the fresh token', () => {
-    saveSession({ token: 'tok', userInfo: aUser() }, 5_000);
-    expect(Cookies.get(Cookie.Token)).toBe('tok');
+  it('keep the user and the time of the fresh session, and never write the token cookie', () => {
+    const writes = recordCookieWrites();
+    const result: TLoginResult = { token: 'tok', userInfo: aUser() };
+    saveSession(result, 5_000);
     expect(readUserInfo()?.id).toBe(7);
     expect(readRefreshTime(7)).toBe(5_000);
-    expect(hasToken()).toBe(true);
-    expect(hasCachedUser()).toBe(true);
+    expect(isSignedIn()).toBe(true);
+    expect(isGuestKnown()).toBe(false);
+    expect(writes.filter((write) => write.name === Cookie.Token)).toEqual([]);
+    expect(document.cookie).not.toContain('tok');
   });
 
-  it('clears the token and the cached user', () => {
-    saveSession({ token: 'tok', userInfo: aUser() });
+  it('forget the cached user on clear, and remember that the server knows no session', () => {
+    saveSession({ userInfo: aUser() });
     clearSession();
-    expect(hasToken()).toBe(false);
-    expect(hasCachedUser()).toBe(false);
+    expect(isSignedIn()).toBe(false);
+    expect(isGuestKnown()).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { AppPath } from '../../../shared/lib/app-paths';
 import { seoLocalizedPath, withoutSeoPrefix } from '../../../shared/lib/seo-locale';
 import { useIsMobile } from '../../../shared/lib/use-is-mobile';
 import { useSeoPath } from '../../../shared/lib/use-seo-path';
-import { hasToken } from '../../../shared/storage/session-credentials';
+import { isSignedIn } from '../../../shared/storage/session-credentials';
 import { BrandMark } from '../../../shared/ui/brand-mark';
 import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
 import './public-layout.css';
@@ -21,7 +21,7 @@ export default function PublicLayout() {
   const { pathname, search } = useLocation();
   const isMobile = useIsMobile();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const isSignedIn = hasToken();
+  const hasSession = isSignedIn();
 
   /** The same page at its address in the chosen language (SPEC 9 prefixes). */
   function moveToLocale(locale: TLocale) {
@@ -32,7 +32,7 @@ export default function PublicLayout() {
     { to: seoPath(AppPath.Home), label: t('site.home'), testId: 'site-nav-home' },
     { to: seoPath(AppPath.Price), label: t('site.price'), testId: 'site-nav-price' },
   ];
-  const accountActions = isSignedIn ? (
+  const accountActions = hasSession ? (
     <Link to={AppPath.Workbench}>
       <Button type="primary" data-testid="site-open-workbench">
         {t('site.openWorkbench')}

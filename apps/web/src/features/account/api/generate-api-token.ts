@@ -9,8 +9,9 @@ export interface TCreatedApiToken extends TApiTokenItem {
   token: string;
 }
 
+/** A POST: the server never mints a token on a GET carried by the cookie (docs/decisions.md). */
 export function generateApiToken(name: string): Promise<TCreatedApiToken> {
-  return shortApiClient.get<TCreatedApiToken>(UserApi.generateToken, name ? { name } : {});
+  return shortApiClient.post<TCreatedApiToken>(UserApi.generateToken, name ? { name } : {});
 }
 
 export function useGenerateApiToken() {

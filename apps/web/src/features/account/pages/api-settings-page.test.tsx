@@ -38,8 +38,8 @@ describe('API settings', () => {
     signIn();
     const tokens: TApiTokenItem[] = [];
     answerTokens(tokens);
-    mockApi.on('GET', UserApi.generateToken, (request) => {
-      const created = { ...TOKEN, name: String(request.params.name) };
+    mockApi.on('POST', UserApi.generateToken, (request) => {
+      const created = { ...TOKEN, name: (request.body as { name: string }).name };
       tokens.push(created);
       return { code: 200, data: { ...created, token: 'ork_secret_a1b2' } };
     });
@@ -52,7 +52,8 @@ describe('API settings', () => {
     expect((await screen.findByTestId('api-token-secret')).textContent).toContain('ork_secret_a1b2');
     expect(screen.getByText('Token “Zapier” created')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
-    expect(mockApi.requestsTo(UserApi.generateToken)[0]?.params).toEqual({ name: 'Zapier' });
+    // A POST: the server mints no token on a GET carried by the session cookie (docs/decisions.md).
+    expect(mockApi.requestsTo(UserApi.generateToken)[0]?.body).toEqual({ name: 'Zapier' });
     expect(await screen.findByText('Zapier')).toBeTruthy();
   });
 
@@ -101,7 +102,7 @@ describe('API settings', () => {
   it('says why the server refused a token, when the plan changed after the page opened', async () => {
     signIn();
     answerTokens([]);
-    mockApi.on('GET', UserApi.generateToken, () => {
+    mockApi.on('POST', UserApi.generateToken, () => {
       answerTokens([], false);
       return { code: 403, message: 'API tokens need a Pro or Enterprise plan: upgrade your plan to create one' };
     });

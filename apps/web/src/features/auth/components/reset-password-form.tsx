@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd';
+import { Button, Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useResetPassword } from '../api/reset-password';
 import { verificationCodeRules } from '../form-rules';
@@ -9,6 +9,8 @@ interface TResetPasswordValues {
   verificationCode: string;
   password: string;
   confirmPassword: string;
+  /** Checked by default: a token someone made while they had the account would otherwise outlive the reset. */
+  revokeApiTokens: boolean;
 }
 
 interface TResetPasswordFormProps {
@@ -22,20 +24,29 @@ export function ResetPasswordForm({ email, onReset, onStartOver }: TResetPasswor
   const { t } = useTranslation('auth');
   const resetPassword = useResetPassword();
 
-  async function submit({ verificationCode, password, confirmPassword }: TResetPasswordValues) {
+  async function submit({ verificationCode, password, confirmPassword, revokeApiTokens }: TResetPasswordValues) {
     const isReset = await resetPassword
-      .mutateAsync({ email, verificationCode: verificationCode.trim(), password, confirmPassword })
+      .mutateAsync({ email, verificationCode: verificationCode.trim(), password, confirmPassword, revokeApiTokens })
       .then(() => true)
       .catch(() => false);
     if (isReset) onReset();
   }
 
   return (
-    <Form<TResetPasswordValues> name="reset-password" layout="vertical" requiredMark={false} onFinish={submit}>
+    <Form<TResetPasswordValues>
+      name="reset-password"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ revokeApiTokens: true }}
+      onFinish={submit}
+    >
       <Form.Item name="verificationCode" label={t('field.code')} rules={verificationCodeRules}>
         <CodeInput testId="reset-code" />
       </Form.Item>
       <NewPasswordFields labelKey="newPassword" testIdPrefix="reset" />
+      <Form.Item name="revokeApiTokens" valuePropName="checked">
+        <Checkbox data-testid="reset-revoke-api-tokens">{t('forget.revokeApiTokens')}</Checkbox>
+      </Form.Item>
       <Button
         type="primary"
         htmlType="submit"

@@ -49,6 +49,28 @@ describe('forget password', () => {
       verificationCode: '654321',
       password: 'NewSecret1',
       confirmPassword: 'NewSecret1',
+      revokeApiTokens: true,
     });
+  });
+
+  it('offers to revoke the API tokens too, checked by default, and keeps them when unchecked', async () => {
+    mockApi.on('POST', UserApi.forgetPassword, { code: 200, data: null });
+    mockApi.on('POST', UserApi.resetPassword, { code: 200, data: null });
+    const { user } = renderApp('/ai/forget');
+    await user.type(await screen.findByTestId('forget-email'), 'ada@example.com');
+    await screen.findByTestId('captcha-image');
+    await user.type(screen.getByTestId('captcha-input'), '5');
+    await user.click(screen.getByTestId('forget-send-code'));
+
+    const revoke = await screen.findByRole('checkbox', { name: 'Also revoke my API tokens' });
+    expect((revoke as HTMLInputElement).checked).toBe(true);
+    await user.click(revoke);
+    await user.type(screen.getByTestId('reset-code'), '654321');
+    await user.type(screen.getByTestId('reset-password'), 'NewSecret1');
+    await user.type(screen.getByTestId('reset-confirm-password'), 'NewSecret1');
+    await user.click(screen.getByTestId('reset-submit'));
+
+    await screen.findByTestId('login-submit');
+    expect(mockApi.requestsTo(UserApi.resetPassword)[0]?.body).toMatchObject({ revokeApiTokens: false });
   });
 });

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Cookie, UserApi } from '@orator/contracts';
+import { UserApi } from '@orator/contracts';
 import type * as browser from '../../../shared/lib/browser';
 import { i18n } from '../../../shared/i18n/i18n';
 import { redirectBrowser } from '../../../shared/lib/browser';
@@ -56,7 +55,8 @@ describe('e-mail login', () => {
       email: 'Ada@Example.com',
       password: 'Secret123',
     });
-    expect(Cookies.get(Cookie.Token)).toBe('tok-9');
+    // The server's HttpOnly cookie holds the session; the page keeps no copy of the token (docs/security.md, 7).
+    expect(document.cookie).not.toContain('tok-9');
     expect(readUserInfo()?.nickname).toBe('Ada');
   });
 
@@ -73,7 +73,7 @@ describe('e-mail login', () => {
 
     expect(await screen.findByText('Incorrect e-mail address or password')).toBeTruthy();
     expect(currentUrl(router)).toBe('/ai/login');
-    expect(Cookies.get(Cookie.Token)).toBeUndefined();
+    expect(readUserInfo()).toBeUndefined();
   });
 
   it('takes an account that was never activated to its activation step, where a new code can be sent', async () => {
@@ -168,7 +168,8 @@ describe('e-mail login after failed attempts on the account', () => {
     expect((last?.body as { captchaId: string }).captchaId).not.toBe(
       (withCaptcha?.body as { captchaId: string }).captchaId,
     );
-    expect(Cookies.get(Cookie.Token)).toBe('tok-13');
+    // The server's HttpOnly cookie holds the session; the page keeps no copy of the token (docs/security.md, 7).
+    expect(document.cookie).not.toContain('tok-13');
   });
 
   it('says why in the reader\u2019s language', async () => {

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Cookie, UserApi, UserType } from '@orator/contracts';
+import { UserApi, UserType } from '@orator/contracts';
 import { aCaptcha, aUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { currentUrl, renderApp } from '../../../test/render-app';
@@ -86,7 +85,8 @@ describe('register', () => {
       email: 'grace@example.com',
       verificationCode: '123456',
     });
-    expect(Cookies.get(Cookie.Token)).toBe('tok-new');
+    // The server's HttpOnly cookie holds the session; the page keeps no copy of the token (docs/security.md, 7).
+    expect(document.cookie).not.toContain('tok-new');
   });
 
   it('asks for a new calculation after the server refuses the sign-up', async () => {

@@ -2,7 +2,6 @@ import { API_BASE, Header, VoiceApi, type TEnvelope } from '@orator/contracts';
 import { ApiError } from '../../../shared/api/api-error';
 import { envelopeText, parseCode } from '../../../shared/api/envelope';
 import { currentLocale } from '../../../shared/i18n/i18n';
-import { readToken } from '../../../shared/storage/cookies';
 import { createWavChunkReader } from './wav-chunks';
 
 export interface TAuditionRequest {
@@ -31,8 +30,6 @@ const LEAD_SEC = 0.05;
 export async function streamAudition(request: TAuditionRequest): Promise<TAuditionPlayback> {
   const controller = new AbortController();
   const headers: Record<string, string> = { 'content-type': 'application/json', [Header.Language]: currentLocale() };
-  const token = readToken();
-  if (token) headers[Header.Token] = token;
   const response = await fetch(`${API_BASE}${VoiceApi.audition}`, {
     method: 'POST',
     headers,

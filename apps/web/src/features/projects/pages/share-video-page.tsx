@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { TSharedVideo } from '@orator/contracts';
 import { AppPath } from '../../../shared/lib/app-paths';
 import { formatDateTime } from '../../../shared/lib/format-date';
-import { hasToken } from '../../../shared/storage/session-credentials';
+import { isSignedIn } from '../../../shared/storage/session-credentials';
 import { useSharedVideo } from '../api/get-shared-video';
 import { aspectRatioOf } from '../components/task-thumbnail';
 import { formatDuration } from '../../../shared/lib/media-format';
@@ -29,7 +29,7 @@ function CreateYourOwn() {
     <aside className="shared-video__cta">
       <strong>{t('shared.ctaTitle')}</strong>
       <span>{t('shared.ctaText')}</span>
-      <Link to={hasToken() ? AppPath.Create : AppPath.Register}>
+      <Link to={isSignedIn() ? AppPath.Create : AppPath.Register}>
         <Button type="primary" size="large" icon={<VideoCameraAddOutlined />} data-testid="shared-cta">
           {t('shared.cta')}
         </Button>

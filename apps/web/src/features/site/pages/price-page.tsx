@@ -18,7 +18,7 @@ import { currentLocale } from '../../../shared/i18n/i18n';
 import { loginPath } from '../../../shared/lib/app-paths';
 import { formatCents, goToCheckout } from '../../../shared/lib/checkout';
 import { TestPaymentsNotice } from '../../../shared/payments/test-payments-notice';
-import { hasToken } from '../../../shared/storage/session-credentials';
+import { isSignedIn } from '../../../shared/storage/session-credentials';
 import { ComingSoonTag } from '../../../shared/ui/coming-soon-tag';
 import { useBuyPlan } from '../api/buy-plan';
 import { usePlanPrices, type TPlanPrice } from '../api/get-plan-prices';
@@ -78,7 +78,7 @@ export default function PricePage() {
 
   async function choose(plan: Exclude<TPlan, 'free'>) {
     // A guest signs in first and comes back to this page.
-    if (!hasToken()) {
+    if (!isSignedIn()) {
       void navigate(loginPath(location.pathname));
       return;
     }

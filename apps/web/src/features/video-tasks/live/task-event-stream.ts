@@ -1,6 +1,5 @@
 import {
   API_BASE,
-  Header,
   ResultCode,
   TaskEventType,
   TaskEventsApi,
@@ -8,7 +7,6 @@ import {
   type TTaskStreamReady,
 } from '@orator/contracts';
 import { isEnvelope, parseCode } from '../../../shared/api/envelope';
-import { readToken } from '../../../shared/storage/cookies';
 import { createEventStreamParser, type TServerSentEvent } from './event-stream-parser';
 
 export interface TTaskEventHandlers {
@@ -24,7 +22,7 @@ const FIRST_WORD_MS = 30_000;
 
 /**
  * Follows the signed-in user's live task events (docs/api.md "Live task events"). `fetch` rather than
- * EventSource, which cannot send the aigcToken header. The stream is opened again whenever it ends, fails or
+ * EventSource, to read the envelope of a refusal; the session cookie goes along as with every same-origin call. The stream is opened again whenever it ends, fails or
  * falls silent for two heartbeats; a 405 (the session is gone) ends it for good, as the API client then
  * takes the user to the login page. Returns `stop`.
  */
@@ -43,8 +41,6 @@ export function followTaskEvents(handlers: TTaskEventHandlers): () => void {
 
   async function readStream(signal: AbortSignal, abort: () => void): Promise<'ended' | 'sessionGone'> {
     const headers: Record<string, string> = { Accept: 'text/event-stream' };
-    const token = readToken();
-    if (token) headers[Header.Token] = token;
     const response = await fetch(`${API_BASE}${TaskEventsApi.stream}`, { headers, signal, cache: 'no-store' });
     if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
       const envelope: unknown = await response.json().catch(() => undefined);
