@@ -28,8 +28,11 @@ describe('a new user', () => {
     await closeIntroTour(page);
     await expectText(page, 'workbench-email', email);
 
+    // The server set the session cookie out of scripts' reach (docs/security.md, item 7).
     const token = (await context.cookies()).find((c) => c.name === 'token');
+    expect(token).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(token?.value).toBeTruthy();
+    expect(await page.evaluate(() => document.cookie)).not.toContain(token!.value);
     await page.getByTestId('logout-button').click();
     await page.waitForURL(/\/ai\/login/);
     expect((await context.cookies()).find((c) => c.name === 'token')?.value ?? '').toBe('');
@@ -38,6 +41,9 @@ describe('a new user', () => {
     await page.getByTestId('login-password').fill('Orator123');
     await page.getByTestId('login-submit').click();
     await page.waitForURL(/\/ai\/workbench/);
+    const session = (await context.cookies()).find((c) => c.name === 'token');
+    expect(session?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toContain(session!.value);
     await page.reload();
     await page.getByTestId('workbench-greeting').waitFor();
     expect(page.url()).toMatch(/\/ai\/workbench$/);

@@ -93,9 +93,11 @@ export async function activateFromOutbox(page: Page, email: string): Promise<voi
   await page.getByTestId('activation-submit').click();
 }
 
-/** Signs the browser in as the app does: the session token in the `token` cookie. */
+/** Signs the browser in as the server does at login: the session token in the HttpOnly `token` cookie. */
 export async function signIn(context: BrowserContext, user: TTestUser): Promise<void> {
-  await context.addCookies([{ name: 'token', value: user.token, url: inject('baseUrl') }]);
+  await context.addCookies([
+    { name: 'token', value: user.token, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' },
+  ]);
 }
 
 /** The intro tour opens on a browser's first workbench visit; tests about something else start past it. */
