@@ -27,11 +27,19 @@ function run(options) {
   return { missing, aptCalls, output: lines.join('\n') };
 }
 
-const RUNTIME = ['pocketsphinx', 'pocketsphinx-en-us'];
+const RUNTIME = [
+  'pocketsphinx',
+  'pocketsphinx-en-us',
+  'festival',
+  'festvox-us-slt-hts',
+  'festvox-kallpc16k',
+  'festvox-ca-ona-hts',
+  'flite',
+];
 
 describe('npm start on a Debian-family machine', () => {
   it('installs the missing runtime packages as root, after an update, and says what it installs', () => {
-    const { missing, aptCalls, output } = run({ installed: ['pocketsphinx'] });
+    const { missing, aptCalls, output } = run({ installed: RUNTIME.filter((name) => name !== 'pocketsphinx-en-us') });
     expect(aptCalls).toEqual([['update'], ['install', '-y', 'pocketsphinx-en-us']]);
     expect(output).toMatch(/^Installing the Debian packages Orator uses:\n {2}pocketsphinx-en-us: /);
     expect(missing).toEqual([]);
@@ -48,7 +56,7 @@ describe('npm start on a Debian-family machine', () => {
   it('prints the one command to run when it is not root, and installs nothing', () => {
     const { missing, aptCalls, output } = run({ isRoot: false });
     expect(aptCalls).toEqual([]);
-    expect(output).toContain('Install them with: sudo apt-get install -y pocketsphinx pocketsphinx-en-us');
+    expect(output).toContain(`Install them with: sudo apt-get install -y ${RUNTIME.join(' ')}`);
     expect(missing).toEqual(RUNTIME);
   });
 
@@ -67,7 +75,7 @@ describe('npm start elsewhere', () => {
   it('names the packages and the Debian command without running anything', () => {
     const { aptCalls, output } = run({ isDebianFamily: false });
     expect(aptCalls).toEqual([]);
-    expect(output).toContain('On Debian or Ubuntu: sudo apt-get install -y pocketsphinx pocketsphinx-en-us');
+    expect(output).toContain(`On Debian or Ubuntu: sudo apt-get install -y ${RUNTIME.join(' ')}`);
   });
 });
 

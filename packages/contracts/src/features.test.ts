@@ -61,9 +61,27 @@ describe('the system package list', () => {
     );
   });
 
+  it('names the synthesizers and voices of natural offline speech', () => {
+    expect(packagesFor('naturalSpeech')).toEqual([
+      'festival',
+      'festvox-us-slt-hts',
+      'festvox-kallpc16k',
+      'festvox-ca-ona-hts',
+      'flite',
+    ]);
+  });
+
   it('keeps test-only packages apart from what the product needs', () => {
     const runtime = SYSTEM_PACKAGES.filter((item) => item.use === 'runtime').map((item) => item.name);
-    expect(runtime).toEqual(['pocketsphinx', 'pocketsphinx-en-us']);
+    expect(runtime).toEqual([
+      'pocketsphinx',
+      'pocketsphinx-en-us',
+      'festival',
+      'festvox-us-slt-hts',
+      'festvox-kallpc16k',
+      'festvox-ca-ona-hts',
+      'flite',
+    ]);
     expect(SYSTEM_PACKAGES.filter((item) => item.use === 'test').map((item) => item.name)).toEqual(
       expect.arrayContaining(['chromium', 'pocketsphinx-testdata']),
     );

@@ -51,7 +51,22 @@ export const VoiceSource = {
   Clone: 102,
   /** A configured remote (cloud or self-hosted neural) speech engine. */
   Remote: 103,
+  /** Festival with its HTS and diphone voices (Debian's festvox packages). */
+  Festival: 104,
+  /** Flite's built-in voices. */
+  Flite: 105,
 } as const;
+
+/** The engine that speaks a voice, as voice cards name it; `clone` is a user's own voice. */
+export const VOICE_ENGINES = ['espeak', 'festival', 'flite', 'remote', 'clone'] as const;
+export type TVoiceEngine = (typeof VOICE_ENGINES)[number];
+
+/**
+ * How well an offline recogniser understands the voice on held-out English (docs/benchmarks.md, "Voices"):
+ * clear at or below 20 % word error rate, good at or below 35 %, basic above.
+ */
+export const VOICE_QUALITIES = ['clear', 'good', 'basic'] as const;
+export type TVoiceQuality = (typeof VOICE_QUALITIES)[number];
 
 export interface TLanguage {
   code: string;
@@ -71,6 +86,9 @@ export interface TVoice {
   styles: string[];
   memberOnly: boolean;
   defaultVoiceUrl: string;
+  engine: TVoiceEngine;
+  /** Absent where nothing measured the voice (languages the recogniser lacks, remote voices, clones). */
+  quality?: TVoiceQuality;
 }
 
 const m = (key: TMessageKey) => ({ message: key });

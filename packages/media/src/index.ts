@@ -68,3 +68,8 @@ export * from './voice-clone/clone-profile';
 export * from './voice-clone/cloning-engine';
 export * from './voice-clone/clone-engine';
 export * from './voice-clone/http-clone-engine';
+export * from './tts/festival';
+export * from './tts/flite';
+export { SpeechProgramError } from './tts/speech-process';
+export * from './tts/voice-quality';
+export * from './tts/ranked-engine';

@@ -4,6 +4,9 @@ import {
   createOfflineCloneEngine,
   createCompositeEngine,
   createEspeakEngine,
+  createFestivalEngine,
+  createFliteEngine,
+  createRankedEngine,
   isPocketsphinxAvailable,
   createHttpEngine,
   listLanguages,
@@ -203,6 +206,7 @@ export function createServices(ctx: AppContext) {
       voiceLanguages: () => voices.languages(),
       stockAvatarCount: () => avatars.listStock({ current: 1, size: 1 }).total,
       subtitleLanguages: () => audioSubtitles.languages(),
+      voiceEngines: () => [...new Set(voices.engine.voices().map((voice) => voice.engine))],
       payments: provider.name,
     }),
     taskEvents,
@@ -217,9 +221,24 @@ function offlineEngine() {
   return engine;
 }
 
-/** The offline voices, joined by a configured remote speech server's in one catalogue. */
+/**
+ * Festival and Flite, found on the machine once per process: an engine whose program or voice package is
+ * missing lists no voices, so the catalogue offers only what this installation can speak.
+ */
+let programEngines: TtsEngine[] | undefined;
+function installedProgramEngines(): TtsEngine[] {
+  programEngines ??= [createFestivalEngine(), createFliteEngine()];
+  return programEngines;
+}
+
+/**
+ * Every offline voice, joined by a configured remote speech server's, in one catalogue ranked by measured
+ * intelligibility, so each language's default voice is its clearest. espeak comes first: voices no engine
+ * lists (clones) go to it.
+ */
 function speechEngine(remote: HttpEngineConfig | undefined): TtsEngine {
-  return remote ? createCompositeEngine([offlineEngine(), createHttpEngine(remote)]) : offlineEngine();
+  const engines = [offlineEngine(), ...installedProgramEngines(), ...(remote ? [createHttpEngine(remote)] : [])];
+  return createRankedEngine(createCompositeEngine(engines));
 }
 
 const byContext = new WeakMap<AppContext, Services>();

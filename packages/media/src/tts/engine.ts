@@ -17,8 +17,13 @@ export async function engineHasVoice(engine: TtsEngine, voiceId: string): Promis
   return engine.hasVoice ? engine.hasVoice(voiceId) : engine.voices().some((voice) => voice.id === voiceId);
 }
 
-/** `remote` is any configured speech server (http-engine.ts). */
-export type TtsEngineName = 'espeak' | 'remote';
+/** `remote` is any configured speech server (http-engine.ts); festival and flite run Debian's programs. */
+export type TtsEngineName = 'espeak' | 'festival' | 'flite' | 'remote';
+/**
+ * How well an offline recogniser understands the voice on held-out English (voice-quality.ts has the
+ * measured numbers and thresholds): clear, good or basic.
+ */
+export type VoiceQuality = 'clear' | 'good' | 'basic';
 export type VoiceGender = 'female' | 'male';
 export const AGE_GROUPS = ['children', 'young', 'middle-aged', 'old'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
@@ -47,6 +52,8 @@ export interface TtsVoice {
   ageGroup: AgeGroup;
   styles: VoiceStyle[];
   memberOnly: boolean;
+  /** Measured intelligibility; absent where nothing measures it (languages the recogniser lacks, remote voices). */
+  quality?: VoiceQuality;
 }
 
 /** Multipliers of the voice's own manner: 1 is the voice as designed. */

@@ -8,10 +8,11 @@ import {
   type TPage,
   type TSubtitleLanguage,
 } from '@orator/contracts';
-import { isPocketsphinxAvailable } from '@orator/media';
+import { createFestivalEngine, createFliteEngine, isPocketsphinxAvailable } from '@orator/media';
 import { api } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { activeUser } from '../../../test/users';
+import { catalogueSummary, type CatalogueSources } from './catalogue-summary';
 
 const REMOTE_VOICES = {
   // Never called: the catalogue is read from the configuration.
@@ -22,6 +23,9 @@ const REMOTE_VOICES = {
     { voice: 'am_adam', languages: ['en-US'], gender: 'male' as const },
   ],
 };
+
+/** Festival's and Flite's voices this machine has: the library lists them beside espeak's 414. */
+const NATURAL_VOICES = createFestivalEngine().voices().length + createFliteEngine().voices().length;
 
 /** This machine as it is (pocketsphinx where installed), with a remote speech engine adding voices. */
 let withEngine: TestApp;
@@ -74,7 +78,12 @@ describe('the catalogue summary', () => {
     expect(summary.voices).toBe(catalogue.voices);
     expect(summary.avatars).toBe(catalogue.avatars);
     expect(summary.subtitleLanguages).toBe(catalogue.subtitleLanguages.length);
-    expect(summary).toMatchObject({ voices: 414, voiceLanguages: 130, avatars: 756, cloneLanguages: 40 });
+    expect(summary).toMatchObject({
+      voices: 414 + NATURAL_VOICES,
+      voiceLanguages: 130,
+      avatars: 756,
+      cloneLanguages: 40,
+    });
     expect(summary.cacheControl).toBe('public, max-age=300');
   });
 
@@ -93,7 +102,7 @@ describe('the catalogue summary', () => {
   it('says that recognition without a script needs pocketsphinx when the program is missing', async () => {
     const summary = await summaryOf(bare);
     expect(summary.recognitionLanguages).toBe(0);
-    expect(summary.missingCapabilities).toEqual([
+    expect(summary.missingCapabilities.filter((item) => item.capability === 'speechRecognition')).toEqual([
       {
         capability: 'speechRecognition',
         packages: ['pocketsphinx', 'pocketsphinx-en-us'],
@@ -108,6 +117,34 @@ describe('the catalogue summary', () => {
     const recognised = (await listed(withEngine)).subtitleLanguages.filter((language) => !language.needsText);
     expect(recognised.map((language) => language.code)).toContain('en-US');
     expect(summary.recognitionLanguages).toBe(recognised.length);
-    expect(summary.missingCapabilities).toEqual([]);
+    expect(summary.missingCapabilities.map((item) => item.capability)).not.toContain('speechRecognition');
+  });
+});
+
+describe('natural speech in the catalogue summary', () => {
+  const sources = (voiceEngines: string[]): CatalogueSources => ({
+    voiceLanguages: () => [],
+    stockAvatarCount: () => 0,
+    subtitleLanguages: () => [],
+    voiceEngines: () => voiceEngines,
+    payments: 'sandbox',
+  });
+
+  it('names the Festival and Flite packages when either speaks no voice, and espeak speaks alone', () => {
+    for (const engines of [['espeak'], ['espeak', 'flite'], ['espeak', 'festival', 'remote']]) {
+      expect(catalogueSummary(sources(engines)).missingCapabilities).toEqual([
+        {
+          capability: 'naturalSpeech',
+          packages: ['festival', 'festvox-us-slt-hts', 'festvox-kallpc16k', 'festvox-ca-ona-hts', 'flite'],
+          command: 'sudo apt-get install -y festival festvox-us-slt-hts festvox-kallpc16k festvox-ca-ona-hts flite',
+        },
+      ]);
+    }
+    expect(catalogueSummary(sources(['espeak', 'festival', 'flite'])).missingCapabilities).toEqual([]);
+  });
+
+  it.skipIf(NATURAL_VOICES === 0)('is not missing on a machine with Festival and Flite', async () => {
+    const summary = await summaryOf(withEngine);
+    expect(summary.missingCapabilities.map((item) => item.capability)).not.toContain('naturalSpeech');
   });
 });

@@ -13,18 +13,32 @@ export interface CatalogueSources {
   voiceLanguages(): TLanguage[];
   stockAvatarCount(): number;
   subtitleLanguages(): TSubtitleLanguage[];
+  /** The speech engines that speak at least one library voice ('espeak', 'festival', 'flite', 'remote'). */
+  voiceEngines(): readonly string[];
   payments: TCatalogueSummary['payments'];
 }
+
+/** The engines of natural offline speech: without either, espeak (far less intelligible) speaks their languages. */
+const NATURAL_SPEECH_ENGINES = ['festival', 'flite'];
 
 /**
  * Offline recognition is missing when English, the language pocketsphinx recognises, can only be aligned:
  * with a Whisper endpoint that covers English nothing is missing, whatever the machine has.
  */
-function missingCapabilities(subtitleLanguages: readonly TSubtitleLanguage[]): TMissingCapability[] {
+function missingRecognition(subtitleLanguages: readonly TSubtitleLanguage[]): TMissingCapability[] {
   const english = subtitleLanguages.filter((language) => language.code.split('-')[0] === 'en');
   if (!english.length || english.some((language) => !language.needsText)) return [];
-  const packages = packagesFor('speechRecognition');
-  return [{ capability: 'speechRecognition', packages, command: aptInstallCommand(packages) }];
+  return [missing('speechRecognition')];
+}
+
+/** Natural speech is missing when Festival or Flite speaks no voice here (its program or voices are not installed). */
+function missingNaturalSpeech(voiceEngines: readonly string[]): TMissingCapability[] {
+  return NATURAL_SPEECH_ENGINES.every((engine) => voiceEngines.includes(engine)) ? [] : [missing('naturalSpeech')];
+}
+
+function missing(capability: TMissingCapability['capability']): TMissingCapability {
+  const packages = packagesFor(capability);
+  return { capability, packages, command: aptInstallCommand(packages) };
 }
 
 /** Every number the app shows about this installation, counted from what it really serves. */
@@ -39,7 +53,7 @@ export function catalogueSummary(sources: CatalogueSources): TCatalogueSummary {
     cloneLanguages: CLONE_LANGUAGE_CODES.filter((code) => spokenCodes.has(code)).length,
     subtitleLanguages: subtitleLanguages.length,
     recognitionLanguages: subtitleLanguages.filter((language) => !language.needsText).length,
-    missingCapabilities: missingCapabilities(subtitleLanguages),
+    missingCapabilities: [...missingRecognition(subtitleLanguages), ...missingNaturalSpeech(sources.voiceEngines())],
     payments: sources.payments,
   };
 }

@@ -77,5 +77,6 @@ export function cloneAsVoice(row: VoiceCloneRow, languageName: string): TVoice {
     styles: [],
     memberOnly: false,
     defaultVoiceUrl: cloneSampleUrl(row.id),
+    engine: 'clone',
   };
 }

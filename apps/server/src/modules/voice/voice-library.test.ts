@@ -15,6 +15,7 @@ import {
 import { listLanguages } from '@orator/media';
 import { files, savedVoices, voiceClones } from '../../db/schema/index';
 import { api } from '../../../test/api';
+import { naturalVoices } from '../../../test/natural-voices';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { activeUser, type ActiveUser } from '../../../test/users';
 import { servicesFor } from '../services';
@@ -44,7 +45,9 @@ describe('voice filters', () => {
     expect(members.data.records.every((voice) => voice.memberOnly)).toBe(true);
     const free = await page({ memberOnly: false, language: 'en-US' });
     expect(free.data.records.every((voice) => !voice.memberOnly)).toBe(true);
-    expect(free.data.total + (await page({ memberOnly: true, language: 'en-US' })).data.total).toBe(9);
+    expect(free.data.total + (await page({ memberOnly: true, language: 'en-US' })).data.total).toBe(
+      9 + naturalVoices('en-US').length,
+    );
 
     const byLanguage = await page({ keyword: 'portuguese', size: 100 });
     expect(new Set(byLanguage.data.records.map((voice) => voice.language))).toEqual(new Set(['pt-BR', 'pt-PT']));
@@ -55,10 +58,12 @@ describe('voice filters', () => {
     expect(byStyle.data.records.every((voice) => voice.styles.includes('storytelling'))).toBe(true);
   });
 
-  it('filters by voice source, with every offline voice coming from espeak', async () => {
-    const offline = await page({ voiceSource: VoiceSource.Espeak, size: 1 });
+  it('filters by voice source, with every offline voice coming from espeak, Festival or Flite', async () => {
+    const sources = [VoiceSource.Espeak, VoiceSource.Festival, VoiceSource.Flite];
+    const bySource = await Promise.all(sources.map((voiceSource) => page({ voiceSource, size: 1 })));
     const all = await page({ size: 1 });
-    expect(offline.data.total).toBe(all.data.total);
+    expect(bySource[0]!.data.total).toBe(414);
+    expect(bySource.reduce((sum, found) => sum + found.data.total, 0)).toBe(all.data.total);
     expect((await page({ voiceSource: VoiceSource.Remote })).data.total).toBe(0);
   });
 
@@ -160,6 +165,7 @@ describe('user voices (clones) in the catalogue', () => {
     styles: [],
     memberOnly: false,
     defaultVoiceUrl: `${API_BASE}/clone-sample/${n}`,
+    engine: 'clone',
   });
   /** Test data standing in for the voice-clone module: two clones for the owner, none for anyone else. */
   const userVoices: UserVoiceSource = {
@@ -181,16 +187,17 @@ describe('user voices (clones) in the catalogue', () => {
     const voices = service();
     const id = owner.user.id;
     const mixed = await voices.page({ current: 1, size: 3, language: 'en-US' }, id);
+    const [clearest] = (await voices.page({ current: 1, size: 1, voiceClone: 0, language: 'en-US' }, id)).records;
     expect(mixed.records.map((voice) => voice.voiceSource)).toEqual([
       VoiceSource.Clone,
       VoiceSource.Clone,
-      VoiceSource.Espeak,
+      clearest!.voiceSource,
     ]);
-    expect(mixed.total).toBe(11);
+    expect(mixed.total).toBe(11 + naturalVoices('en-US').length);
     const clones = await voices.page({ current: 1, size: 20, voiceClone: 1 }, id);
     expect(clones.records.map((voice) => voice.voiceId)).toEqual([`clone:${id}1`, `clone:${id}2`]);
     const catalogue = await voices.page({ current: 1, size: 20, voiceClone: 0, language: 'en-US' }, id);
-    expect(catalogue.records.every((voice) => voice.voiceSource === VoiceSource.Espeak)).toBe(true);
+    expect(catalogue.records.every((voice) => voice.voiceSource !== VoiceSource.Clone)).toBe(true);
     const keyword = await voices.page({ current: 1, size: 20, keyword: 'my voice 2' }, id);
     expect(keyword.records.map((voice) => voice.voiceId)).toEqual([`clone:${id}2`]);
     expect((await voices.page({ current: 1, size: 20, voiceClone: 1 }, stranger.user.id)).total).toBe(0);

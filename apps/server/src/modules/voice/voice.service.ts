@@ -45,7 +45,12 @@ export interface UserVoiceSource {
   find(voiceId: string, userId: number): Promise<TVoice | undefined>;
 }
 
-const SOURCE_OF_ENGINE: Record<TtsEngineName, number> = { espeak: VoiceSource.Espeak, remote: VoiceSource.Remote };
+const SOURCE_OF_ENGINE: Record<TtsEngineName, number> = {
+  espeak: VoiceSource.Espeak,
+  festival: VoiceSource.Festival,
+  flite: VoiceSource.Flite,
+  remote: VoiceSource.Remote,
+};
 
 export function toVoice(voice: TtsVoice): TVoice {
   return {
@@ -59,6 +64,8 @@ export function toVoice(voice: TtsVoice): TVoice {
     styles: voice.styles,
     memberOnly: voice.memberOnly,
     defaultVoiceUrl: `${API_BASE}${VoiceApi.sample}?voiceId=${encodeURIComponent(voice.id)}`,
+    engine: voice.engine,
+    ...(voice.quality ? { quality: voice.quality } : {}),
   };
 }
 

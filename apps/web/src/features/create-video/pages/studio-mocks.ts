@@ -52,6 +52,7 @@ export function aVoice(overrides: Partial<TVoice> = {}): TVoice {
     styles: ['friendly'],
     memberOnly: false,
     defaultVoiceUrl: '/api/voice/v1/voice/sample?voiceId=en-us-ava',
+    engine: 'espeak',
     ...overrides,
   };
 }

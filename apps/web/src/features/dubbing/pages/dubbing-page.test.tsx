@@ -31,6 +31,7 @@ function aVoice(overrides: Partial<TVoice> = {}): TVoice {
     styles: ['narration'],
     memberOnly: false,
     defaultVoiceUrl: '/api/voice/v1/voice/sample?voiceId=espeak%3Aen-US%3Af2',
+    engine: 'espeak',
     ...overrides,
   };
 }

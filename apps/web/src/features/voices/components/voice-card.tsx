@@ -2,9 +2,15 @@ import { CrownFilled, HeartFilled, HeartOutlined, SoundOutlined } from '@ant-des
 import { Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { VoiceSource, type TVoice } from '@orator/contracts';
+import { VoiceSource, type TVoice, type TVoiceEngine, type TVoiceQuality } from '@orator/contracts';
 import { dubbingLink } from '../dubbing-link';
 import { SampleButton } from './sample-player';
+
+/** Engines named on the card; clones and cloud voices have tags of their own. */
+type TOfflineEngine = Extract<TVoiceEngine, 'espeak' | 'festival' | 'flite'>;
+const OFFLINE_ENGINES: readonly TVoiceEngine[] = ['espeak', 'festival', 'flite'] satisfies TOfflineEngine[];
+const isOffline = (engine: TVoiceEngine): engine is TOfflineEngine => OFFLINE_ENGINES.includes(engine);
+const QUALITY_COLOR: Record<TVoiceQuality, string> = { clear: 'green', good: 'cyan', basic: 'default' };
 
 interface TVoiceCardProps {
   voice: TVoice;
@@ -47,6 +53,14 @@ export function VoiceCard({ voice, isSaved, onSave }: TVoiceCardProps) {
         )}
         {voice.voiceSource === VoiceSource.Clone && <Tag color="purple">{t('card.myClone')}</Tag>}
         {voice.voiceSource === VoiceSource.Remote && <Tag color="blue">{t('card.cloud')}</Tag>}
+        {isOffline(voice.engine) && <Tag data-testid={`${testId}-engine`}>{t(`card.engine.${voice.engine}`)}</Tag>}
+        {voice.quality && (
+          <Tooltip title={t('card.qualityHint')}>
+            <Tag color={QUALITY_COLOR[voice.quality]} data-testid={`${testId}-quality`}>
+              {t(`card.quality.${voice.quality}`)}
+            </Tag>
+          </Tooltip>
+        )}
         {voice.styles.map((style) => (
           <Tag key={style} variant="filled">
             {t(`style.${style}`, { defaultValue: style })}

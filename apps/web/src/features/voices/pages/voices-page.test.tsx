@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   SavedVoiceApi,
@@ -9,6 +9,7 @@ import {
   type TVoice,
   type TVoicePageRequest,
 } from '@orator/contracts';
+import { i18n } from '../../../shared/i18n/i18n';
 import { confirmButton } from '../../../test/confirm-popup';
 import { mockApi } from '../../../test/mock-api';
 import { currentUrl, renderApp } from '../../../test/render-app';
@@ -27,6 +28,7 @@ function aVoice(overrides: Partial<TVoice> = {}): TVoice {
     styles: ['narration', 'friendly'],
     memberOnly: false,
     defaultVoiceUrl: `/api/voice/v1/voice/sample?voiceId=${encodeURIComponent(voiceId)}`,
+    engine: 'espeak',
     ...overrides,
   };
 }
@@ -40,7 +42,13 @@ const WALTER = aVoice({
   styles: ['storytelling'],
   memberOnly: true,
 });
-const MY_CLONE = aVoice({ voiceId: 'clone:7', voiceName: 'My own voice', voiceSource: VoiceSource.Clone, styles: [] });
+const MY_CLONE = aVoice({
+  voiceId: 'clone:7',
+  voiceName: 'My own voice',
+  voiceSource: VoiceSource.Clone,
+  engine: 'clone',
+  styles: [],
+});
 const LANGUAGES: TLanguage[] = [
   { code: 'en-US', name: 'English (United States)', nativeName: 'English (United States)', voiceCount: 9 },
   { code: 'pt-BR', name: 'Portuguese (Brazil)', nativeName: 'Português (Brasil)', voiceCount: 9 },
@@ -211,6 +219,36 @@ describe('the voice library', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please give the voice a name')).toBeTruthy();
     expect(mockApi.requestsTo(SavedVoiceApi.save)).toHaveLength(0);
+  });
+});
+
+describe('the engine and measured quality on a card', () => {
+  const HANNAH = aVoice({
+    voiceId: 'festival:en-US:slt',
+    voiceName: 'Hannah',
+    voiceSource: VoiceSource.Festival,
+    engine: 'festival',
+    quality: 'clear',
+  });
+  const card = (voice: TVoice, part: string) => screen.queryByTestId(`voice-card-${voice.voiceId}-${part}`);
+
+  it('names the offline engine and the measured tier, in the interface language', async () => {
+    mockApi.on('POST', VoiceApi.queryVoicePageNew, {
+      code: 200,
+      data: { records: [HANNAH, EMMA, MY_CLONE], total: 3, current: 1, size: 24 },
+    });
+    await openLibrary();
+    expect(card(HANNAH, 'engine')?.textContent).toBe('Festival');
+    expect(card(HANNAH, 'quality')?.textContent).toBe('Clear');
+    expect(card(EMMA, 'engine')?.textContent).toBe('eSpeak');
+    // Unmeasured voices claim no tier; a clone has its own tag rather than an engine's.
+    expect(card(EMMA, 'quality')).toBeNull();
+    expect(card(MY_CLONE, 'engine')).toBeNull();
+
+    await act(() => i18n.changeLanguage('zh'));
+    await waitFor(() => expect(card(HANNAH, 'quality')?.textContent).toBe('清晰'));
+    await act(() => i18n.changeLanguage('pt'));
+    await waitFor(() => expect(card(HANNAH, 'quality')?.textContent).toBe('Clara'));
   });
 });
 

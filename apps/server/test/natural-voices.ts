@@ -1,0 +1,8 @@
+import { createFestivalEngine, createFliteEngine, type TtsVoice } from '@orator/media';
+
+/** Festival's and Flite's voices as this machine has them: the catalogue lists them beside espeak's. */
+export function naturalVoices(language?: string): TtsVoice[] {
+  return [createFestivalEngine(), createFliteEngine()]
+    .flatMap((engine) => engine.voices())
+    .filter((voice) => language === undefined || voice.language === language);
+}

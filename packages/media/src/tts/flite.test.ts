@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { UnknownVoiceError } from './errors';
+import { createFliteEngine } from './flite';
+import { checkProgramEngine } from './test/program-engine-checks';
+
+const engine = createFliteEngine();
+const installed = engine.voices().map((voice) => voice.id);
+
+describe('FliteEngine without Flite', () => {
+  it('lists no voice when the program is missing, and refuses to speak', async () => {
+    const missing = createFliteEngine({ binary: '/nonexistent/flite' });
+    expect(missing.voices()).toEqual([]);
+    await expect(missing.synthesize('Hello.', 'flite:en-US:rms')).rejects.toBeInstanceOf(UnknownVoiceError);
+  });
+});
+
+describe.skipIf(installed.length === 0)('FliteEngine (flite installed here)', () => {
+  it('lists the voices its build holds, each named by engine, language and timbre with a measured tier', () => {
+    expect(installed).toEqual(expect.arrayContaining(['flite:en-US:slt', 'flite:en-US:rms']));
+    for (const voice of engine.voices()) {
+      expect(voice.id).toMatch(/^flite:en-US:[a-z0-9]+$/);
+      expect(voice.engine).toBe('flite');
+      expect(voice.quality).toBeDefined();
+    }
+  });
+
+  checkProgramEngine(engine, installed, 'flite:en-US:rms');
+});
