@@ -93,9 +93,10 @@ export async function writeVoicesSection(section: string): Promise<void> {
   const target = path.resolve(import.meta.dirname, '../docs/benchmarks.md');
   const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '# Benchmarks\n';
   const start = current.indexOf('\n## Voices');
-  const rest = start < 0 ? '' : current.slice(start + 1).replace(/^## Voices[\s\S]*?(?=^## |(?![\s\S]))/m, '');
   const before = start < 0 ? current : current.slice(0, start + 1);
-  const text = `${before.trimEnd()}\n\n${section}\n${rest}`;
+  const next = start < 0 ? -1 : current.indexOf('\n## ', start + 1);
+  const after = next < 0 ? '' : current.slice(next + 1);
+  const text = `${before.trimEnd()}\n\n${section}\n${after}`;
   const options = (await prettier.resolveConfig(target)) ?? {};
   fs.writeFileSync(target, await prettier.format(text, { ...options, filepath: target }));
 }

@@ -1,5 +1,6 @@
 import type { AgeGroup, TtsVoice, VoiceGender, VoiceStyle } from './engine';
 import { type EspeakLanguage, MAJOR_LANGUAGES, OTHER_LANGUAGES } from './espeak-languages';
+import { measuredQuality } from './voice-quality';
 
 /** How espeak-ng renders one catalogue voice at rate 1 and pitch 1. */
 export interface EspeakVoiceSettings {
@@ -77,8 +78,10 @@ function voicesOf(language: EspeakLanguage, profiles: VoiceProfile[]): EspeakVoi
   return profiles.map((voice) => {
     const name = names[voice.gender].shift();
     if (!name) throw new Error(`${language.code} has fewer ${voice.gender} names than voices`);
+    const id = `espeak:${language.code}:${voice.variant.toLowerCase()}`;
+    const quality = measuredQuality(id);
     return {
-      id: `espeak:${language.code}:${voice.variant.toLowerCase()}`,
+      id,
       engine: 'espeak',
       name,
       language: language.code,
@@ -87,6 +90,7 @@ function voicesOf(language: EspeakLanguage, profiles: VoiceProfile[]): EspeakVoi
       ageGroup: voice.ageGroup,
       styles: voice.styles,
       memberOnly: voice.memberOnly,
+      ...(quality ? { quality } : {}),
       espeak: {
         language: language.espeak,
         variant: voice.variant,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UnknownVoiceError } from './errors';
+import { EmptyTextError, UnknownVoiceError } from './errors';
 import { createFliteEngine } from './flite';
 import { checkProgramEngine } from './test/program-engine-checks';
 
@@ -25,4 +25,12 @@ describe.skipIf(installed.length === 0)('FliteEngine (flite installed here)', ()
   });
 
   checkProgramEngine(engine, installed, 'flite:en-US:rms');
+});
+
+describe.skipIf(installed.length === 0)('FliteEngine text', () => {
+  it('reads typographic punctuation and accented words, and refuses text in scripts it cannot spell', async () => {
+    const pcm = await engine.synthesize('“Café” — naïve… it’s fine.', 'flite:en-US:rms');
+    expect(pcm.samples.length).toBeGreaterThan(pcm.sampleRate);
+    await expect(engine.synthesize('你好，世界', 'flite:en-US:rms')).rejects.toBeInstanceOf(EmptyTextError);
+  });
 });

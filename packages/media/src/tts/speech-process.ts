@@ -6,6 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Pcm } from '../audio/pcm';
 import { ffmpeg } from '../ffmpeg';
+import { isSpeakable } from './engine';
+import { EmptyTextError } from './errors';
 import { speechThreadCount } from './espeak-pool';
 import { SPEECH_SAMPLE_RATE } from './http-engine';
 
@@ -153,6 +155,7 @@ function wavDurationSec(wav: Buffer): number | undefined {
 /**
  * Festival and Flite read 8-bit text: typographic punctuation becomes its plain form (a curly quote would
  * otherwise be read as letters), and for English voices accents are dropped so "café" is still a word.
+ * Throws EmptyTextError when nothing speakable is left.
  */
 export function latin1SpeechText(text: string, { keepAccents }: { keepAccents: boolean }): Buffer {
   let plain = text
@@ -164,5 +167,7 @@ export function latin1SpeechText(text: string, { keepAccents }: { keepAccents: b
   if (!keepAccents) plain = plain.normalize('NFD').replace(/\p{M}/gu, '');
   // Anything still outside Latin-1 has no spelling these programs know: it would be read as stray bytes.
   plain = plain.replace(/[^\n\t\u0020-\u007e\u00a0-\u00ff]/g, ' ');
+  // Text only in other scripts (Chinese to an English voice) leaves these voices nothing they can say.
+  if (!isSpeakable(plain)) throw new EmptyTextError();
   return Buffer.from(plain, 'latin1');
 }
