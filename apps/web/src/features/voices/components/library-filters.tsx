@@ -9,7 +9,7 @@ type TGender = NonNullable<TVoicePageRequest['gender']>;
 type TAgeGroup = (typeof AGE_GROUPS)[number];
 type TStyle = (typeof VOICE_STYLES)[number];
 export type TAccess = 'all' | 'member' | 'free';
-export type TSource = 'all' | 'clones' | 'standard' | 'cloud';
+export type TSource = 'all' | 'clones' | 'standard' | 'festival' | 'flite' | 'cloud';
 
 export interface TLibraryFilters {
   keyword: string;
@@ -35,6 +35,8 @@ const SOURCE_FILTERS: Record<TSource, Pick<TVoicePageRequest, 'voiceClone' | 'vo
   all: {},
   clones: { voiceClone: 1 },
   standard: { voiceClone: 0, voiceSource: VoiceSource.Espeak },
+  festival: { voiceClone: 0, voiceSource: VoiceSource.Festival },
+  flite: { voiceClone: 0, voiceSource: VoiceSource.Flite },
   cloud: { voiceClone: 0, voiceSource: VoiceSource.Remote },
 };
 
@@ -133,7 +135,7 @@ export function LibraryFilters({ filters, onChange }: TLibraryFiltersProps) {
       <Select<TSource>
         value={filters.source}
         onChange={(source) => set({ source })}
-        options={(['all', 'clones', 'standard', 'cloud'] as const).map((source) => ({
+        options={(['all', 'clones', 'standard', 'festival', 'flite', 'cloud'] as const).map((source) => ({
           value: source,
           label: t(`filters.source.${source}`),
         }))}

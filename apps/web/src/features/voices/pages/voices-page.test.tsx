@@ -167,6 +167,10 @@ describe('the voice library', () => {
     await screen.findByTestId('voice-card-clone:7');
     await choose('voice-source', 'Standard voices');
     await waitFor(() => expect(lastPageRequest()).toMatchObject({ voiceClone: 0, voiceSource: VoiceSource.Espeak }));
+    await choose('voice-source', 'Festival voices');
+    await waitFor(() => expect(lastPageRequest()).toMatchObject({ voiceSource: VoiceSource.Festival }));
+    await choose('voice-source', 'Flite voices');
+    await waitFor(() => expect(lastPageRequest()).toMatchObject({ voiceSource: VoiceSource.Flite }));
   });
 
   it('offers to clone a voice when the user has no clone', async () => {
