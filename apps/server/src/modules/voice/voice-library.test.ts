@@ -78,6 +78,26 @@ describe('voice filters', () => {
   });
 });
 
+describe('the default voices of /create and /dubbing', () => {
+  it.skipIf(naturalVoices('en-US').length === 0)(
+    'are the clearest English voices measured: each language and gender lists its clearest voice first',
+    async () => {
+      const first = async (filter: object) => (await page({ language: 'en-US', size: 1, ...filter })).data.records[0]!;
+      // /dubbing takes the language's first free voice, /create the first of the presenter's gender.
+      for (const voice of [
+        await first({ memberOnly: false }),
+        await first({ gender: 'female' }),
+        await first({ gender: 'male' }),
+      ]) {
+        expect(voice.engine).not.toBe('espeak');
+        expect(voice.quality).toBe('clear');
+      }
+      const espeak = await page({ language: 'en-US', voiceSource: VoiceSource.Espeak, size: 1 });
+      expect(espeak.data.records[0]!.engine).toBe('espeak');
+    },
+  );
+});
+
 describe('saved voices', () => {
   it('saves, lists, updates and deletes a voice with its name and manner', async () => {
     const saved = await call<TSavedVoice>(SavedVoiceApi.save, {
