@@ -9,7 +9,7 @@ import { createTestApp, solvedCaptcha } from '../apps/server/test/helper';
 import { isPocketsphinxAvailable } from '@orator/media';
 import { benchDubbing } from './dubbing';
 import { benchVideo } from './video';
-import { measureEnglishVoices, voicesSection, writeVoicesSection } from './voices';
+import { benchVoices } from './voices';
 
 interface Result {
   name: string;
@@ -113,9 +113,7 @@ async function main() {
   fs.writeFileSync(target, await prettier.format(lines.join('\n'), { ...options, filepath: target }));
   console.log(lines.join('\n'));
   if (isPocketsphinxAvailable()) {
-    const section = voicesSection(await measureEnglishVoices());
-    await writeVoicesSection(section);
-    console.log(section);
+    console.log(await benchVoices());
   } else {
     console.log(
       'Voices not measured: pocketsphinx is not installed (sudo apt-get install -y pocketsphinx pocketsphinx-en-us)',

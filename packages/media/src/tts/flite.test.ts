@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EmptyTextError, UnknownVoiceError } from './errors';
 import { createFliteEngine } from './flite';
+import { pitchRangeSemitones } from './test/intelligibility';
 import { checkProgramEngine } from './test/program-engine-checks';
 
 const engine = createFliteEngine();
@@ -25,6 +26,18 @@ describe.skipIf(installed.length === 0)('FliteEngine (flite installed here)', ()
   });
 
   checkProgramEngine(engine, installed, 'flite:en-US:rms');
+
+  it.each(installed)(
+    'moves %s over a reader-like pitch range (at least 5 semitones)',
+    async (voiceId) => {
+      const pcm = await engine.synthesize(
+        'Our library opens early on weekdays. Would you like to borrow a book today? Wonderful, here is your card.',
+        voiceId,
+      );
+      expect(pitchRangeSemitones(pcm)).toBeGreaterThanOrEqual(5);
+    },
+    30_000,
+  );
 });
 
 describe.skipIf(installed.length === 0)('FliteEngine text', () => {
