@@ -38,3 +38,17 @@ export const HELD_OUT_PARAGRAPHS: readonly { topic: string; text: string }[] = [
       'bubbles of oxygen will appear on the leaves and slowly rise to the surface.',
   },
 ];
+
+/**
+ * A paragraph each in Chinese and Portuguese, as unseen as the English ones: the recogniser is English
+ * only, so these voices are measured by speaking rate and pitch range, and their samples are listened to.
+ */
+export const HELD_OUT_OTHER_LANGUAGES: Readonly<Record<string, string>> = {
+  'zh-CN':
+    '我们的新日历让整个团队保持同步。会议时间改变时，每位受邀的人都会在手机上收到提醒，会议室也会自动重新预订。' +
+    '您可以把空闲时间发给客户，让他们选择最合适的时间。出差的时候，日历会在您落地后自动换成当地时间。',
+  'pt-BR':
+    'A nossa padaria abre as portas antes do nascer do sol, para que os primeiros pães ainda estejam quentes ' +
+    'quando você passar a caminho do trabalho. Usamos farinha das fazendas do vale, água limpa, um pouco de sal ' +
+    'e muita paciência. Neste fim de semana, celebramos a abertura da nossa segunda loja, perto da praça do mercado.',
+};

@@ -19,11 +19,17 @@ import {
   type VoiceMeasurement,
   type VoiceMeasurements,
 } from '@orator/media';
-import { measureVoice } from '../packages/media/src/tts/test/intelligibility';
-import { HELD_OUT_PARAGRAPHS } from './held-out-texts';
+import { ffmpeg } from '../packages/media/src/ffmpeg';
+import { encodeWav } from '../packages/media/src/audio/wav';
+import { measureVoice, pitchRangeSemitones } from '../packages/media/src/tts/test/intelligibility';
+import { synthesizeScript } from '../packages/media/src/tts/script';
+import { HELD_OUT_OTHER_LANGUAGES, HELD_OUT_PARAGRAPHS } from './held-out-texts';
 
 const MEASUREMENTS = path.resolve(import.meta.dirname, '../packages/media/src/tts/voice-measurements.json');
 const BENCHMARKS = path.resolve(import.meta.dirname, '../docs/benchmarks.md');
+/** One short MP3 per Chinese and Portuguese voice, for the listening check. */
+const SAMPLES_DIR = path.resolve(import.meta.dirname, '../docs/voice-samples');
+const SAMPLE_SECONDS = 6;
 
 const engine = createCompositeEngine([createEspeakEngine(), createFestivalEngine(), createFliteEngine()]);
 
@@ -63,6 +69,71 @@ export async function measureEnglishVoices(
   return results;
 }
 
+/** How a Chinese or Portuguese voice reads its held-out paragraph: no recogniser here understands it. */
+interface OtherLanguageReading {
+  voice: TtsVoice;
+  /** Chinese characters per minute, or Portuguese words per minute, pauses included. */
+  ratePerMinute: number;
+  unit: 'characters' | 'words';
+  pitchRangeSemitones: number;
+  sample: string;
+}
+
+/** Every Chinese and Portuguese voice: speaking rate, pitch range and a short sample in docs/voice-samples. */
+export async function measureOtherLanguages(): Promise<OtherLanguageReading[]> {
+  fs.mkdirSync(SAMPLES_DIR, { recursive: true });
+  const readings: OtherLanguageReading[] = [];
+  for (const [language, text] of Object.entries(HELD_OUT_OTHER_LANGUAGES)) {
+    const isChinese = language.startsWith('zh');
+    const units = isChinese ? [...text.matchAll(/\p{Script=Han}/gu)].length : text.split(/\s+/).length;
+    for (const voice of engine.voices().filter((candidate) => candidate.language === language)) {
+      const { pcm } = await synthesizeScript(engine, text, voice.id);
+      const sample = `${voice.id.replace(/:/g, '_')}.mp3`;
+      const wav = path.join(os.tmpdir(), `orator-voice-sample-${process.pid}.wav`);
+      fs.writeFileSync(wav, encodeWav(pcm));
+      await ffmpeg([
+        '-i',
+        wav,
+        '-t',
+        String(SAMPLE_SECONDS),
+        '-ac',
+        '1',
+        '-b:a',
+        '48k',
+        path.join(SAMPLES_DIR, sample),
+      ]);
+      fs.rmSync(wav);
+      readings.push({
+        voice,
+        ratePerMinute: units / (pcm.samples.length / pcm.sampleRate / 60),
+        unit: isChinese ? 'characters' : 'words',
+        pitchRangeSemitones: pitchRangeSemitones(pcm),
+        sample,
+      });
+    }
+  }
+  return readings;
+}
+
+function otherLanguagesTable(readings: OtherLanguageReading[]): string[] {
+  return [
+    '### Chinese and Portuguese',
+    '',
+    'The recogniser only knows English, so these voices are measured by speaking rate (Chinese characters or ' +
+      'Portuguese words per minute, pauses included) and pitch range on a held-out paragraph each ' +
+      '(`HELD_OUT_OTHER_LANGUAGES`), and listened to: the first seconds of each reading are in `docs/voice-samples`.',
+    '',
+    '| voice | name | speaking rate | pitch range | sample |',
+    '| --- | --- | --- | --- | --- |',
+    ...readings.map(
+      ({ voice, ratePerMinute, unit, pitchRangeSemitones: range, sample }) =>
+        `| \`${voice.id}\` | ${voice.name} | ${ratePerMinute.toFixed(0)} ${unit}/min | ${range.toFixed(1)} st | ` +
+        `[mp3](voice-samples/${sample}) |`,
+    ),
+    '',
+  ];
+}
+
 function machine(): string {
   return `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${os.type()} ${os.release()}`;
 }
@@ -70,6 +141,7 @@ function machine(): string {
 /** Merges new measurements into the recorded ones: voices not measured this time keep their numbers. */
 export async function recordMeasurements(measured: Map<string, VoiceMeasurement>): Promise<VoiceMeasurements> {
   const recorded = JSON.parse(fs.readFileSync(MEASUREMENTS, 'utf8')) as VoiceMeasurements;
+  if (measured.size === 0) return recorded;
   const voices = { ...recorded.voices, ...Object.fromEntries(measured) };
   const sorted = Object.fromEntries(Object.entries(voices).sort(([a], [b]) => a.localeCompare(b)));
   const updated: VoiceMeasurements = {
@@ -87,7 +159,7 @@ export async function recordMeasurements(measured: Map<string, VoiceMeasurement>
 }
 
 /** The "Voices" section of docs/benchmarks.md, best voice first, for the voices this machine has. */
-export function voicesSection(recorded: VoiceMeasurements): string {
+export function voicesSection(recorded: VoiceMeasurements, others: OtherLanguageReading[]): string {
   const byId = new Map<string, TtsVoice>(engine.voices().map((voice) => [voice.id, voice]));
   const rows = Object.entries(recorded.voices)
     .flatMap(([id, measurement]) => {
@@ -98,6 +170,8 @@ export function voicesSection(recorded: VoiceMeasurements): string {
   const words = HELD_OUT_PARAGRAPHS.map(({ text }) => text.split(/\s+/).length);
   return [
     '## Voices',
+    '',
+    '### English',
     '',
     `Measured by \`npx tsx bench/voices.ts\` (last on ${recorded.measuredOn}, ${recorded.machine}). Each English ` +
       `voice reads the ${HELD_OUT_PARAGRAPHS.length} held-out paragraphs of \`bench/held-out-texts.ts\` ` +
@@ -116,6 +190,7 @@ export function voicesSection(recorded: VoiceMeasurements): string {
         `${pitchRangeSemitones.toFixed(1)} st | ${qualityOfWer(wer)} |`,
     ),
     '',
+    ...otherLanguagesTable(others),
   ].join('\n');
 }
 
@@ -133,7 +208,8 @@ export async function writeVoicesSection(section: string): Promise<void> {
 
 /** Measures, records and writes the section; what `npm run bench` and this script run. */
 export async function benchVoices(only: string[] = []): Promise<string> {
-  const section = voicesSection(await recordMeasurements(await measureEnglishVoices(only)));
+  const recorded = await recordMeasurements(await measureEnglishVoices(only));
+  const section = voicesSection(recorded, await measureOtherLanguages());
   await writeVoicesSection(section);
   return section;
 }
