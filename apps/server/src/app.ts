@@ -22,6 +22,7 @@ import type { AppContext } from './platform/context';
 import { registerEnvelope } from './platform/envelope';
 import { registerFileOwnership } from './platform/file-ownership';
 import { registerNulGuard } from './platform/nul-guard';
+import { sharedRateLimitStore } from './platform/rate-limit-store';
 import { registerSessionCookie } from './platform/session-cookie';
 import { UPLOAD_LIMIT_BYTES } from './modules/file/file-kinds';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -59,7 +60,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(ctx.database.db) });
   await app.register(swagger, {
     openapi: { info: { title: 'Orator API', version: '0.1.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,

@@ -5,13 +5,14 @@ import {
   deviceIdentities,
   loginFailures,
   oauthStates,
+  rateLimitHits,
   verificationCodes,
 } from '../db/schema/index';
 import type { AppContext } from '../platform/context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Deletes codes, captchas, states and sessions that can never be used again. */
+/** Deletes codes, captchas, states, sessions and rate-limit windows that can never be used again. */
 export async function purgeExpired(_data: Record<string, never>, ctx: AppContext): Promise<void> {
   const now = new Date();
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -21,6 +22,7 @@ export async function purgeExpired(_data: Record<string, never>, ctx: AppContext
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
   await db.delete(deviceIdentities).where(lt(deviceIdentities.expiresAt, now));
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, dayAgo));
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowEndsAt, now));
   await db
     .delete(authTokens)
     .where(or(lt(authTokens.expiresAt, now), and(isNotNull(authTokens.revokedAt), lt(authTokens.revokedAt, dayAgo))));

@@ -16,3 +16,13 @@ export const directoryTypes = pgTable(
   },
   (t) => [uniqueIndex('directory_types_code_value_key').on(t.code, t.valueEn)],
 );
+
+/**
+ * Request counters of the per-client rate limits (docs/security.md, item 2), shared by every API process: one row
+ * per limit and client, counting requests until `window_ends_at`.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});

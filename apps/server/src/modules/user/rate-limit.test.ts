@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, UserApi } from '@orator/contracts';
 import { api } from '../../../test/api';
-import { createTestApp, solvedCaptcha, type TestApp } from '../../../test/helper';
+import { createPeerApp, createTestApp, solvedCaptcha, type TestApp } from '../../../test/helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +10,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A code request that fails its captcha: it still counts against the limit. */
-const codeRequest = async (ip: string, headers: Record<string, string> = {}) =>
-  t.call({
+const codeRequest = async (ip: string, headers: Record<string, string> = {}, on: TestApp = t) =>
+  on.call({
     method: 'POST',
     url: api(UserApi.loginSendCode),
     remoteAddress: ip,
@@ -44,6 +44,24 @@ describe('rate limit on code requests', () => {
     await codeRequest(busy);
     expect((await codeRequest(busy)).code).toBe(ResultCode.TooManyRequests);
     expect((await codeRequest('198.51.100.10')).code).toBe(ResultCode.BadRequest);
+  });
+
+  it('counts one client across API processes: the limit is the limit, not the limit per process', async () => {
+    const peer = await createPeerApp(t);
+    try {
+      const ip = '198.51.100.12';
+      expect((await codeRequest(ip, {}, t)).code).toBe(ResultCode.BadRequest);
+      expect((await codeRequest(ip, {}, peer)).code).toBe(ResultCode.BadRequest);
+      expect((await codeRequest(ip, {}, t)).res.statusCode).toBe(429);
+      expect((await codeRequest(ip, {}, peer)).res.statusCode).toBe(429);
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('lets exactly the limit through when one client sends many at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => codeRequest('198.51.100.13')));
+    expect(answers.filter((answer) => answer.res.statusCode === 429)).toHaveLength(4);
   });
 
   it('leaves endpoints without a limit alone', async () => {
