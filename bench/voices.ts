@@ -99,7 +99,7 @@ export async function measureOtherLanguages(): Promise<OtherLanguageReading[]> {
         '-ac',
         '1',
         '-b:a',
-        '48k',
+        '32k',
         path.join(SAMPLES_DIR, sample),
       ]);
       fs.rmSync(wav);
