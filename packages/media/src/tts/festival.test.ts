@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { durationOf } from '../audio/pcm';
 import { UnknownVoiceError } from './errors';
 import { createFestivalEngine } from './festival';
+import { pitchRangeSemitones } from './test/intelligibility';
 import { checkProgramEngine } from './test/program-engine-checks';
 
 const engine = createFestivalEngine();
@@ -33,6 +34,18 @@ describe.skipIf(!hasSlt)('FestivalEngine (festival and festvox-us-slt-hts instal
     engine,
     installed.filter((id) => id.startsWith('festival:en')),
     'festival:en-US:slt',
+  );
+
+  it.skipIf(!installed.includes('festival:en-US:kal'))(
+    'moves the diphone voice over a reader-like pitch range (at least 5 semitones)',
+    async () => {
+      const pcm = await engine.synthesize(
+        'Our library opens early on weekdays. Would you like to borrow a book today? Wonderful, here is your card.',
+        'festival:en-US:kal',
+      );
+      expect(pitchRangeSemitones(pcm)).toBeGreaterThanOrEqual(5);
+    },
+    30_000,
   );
 
   it.skipIf(!installed.includes('festival:ca:ona'))('speaks Catalan with its accents', async () => {

@@ -23,6 +23,8 @@ interface FestivalVoiceSettings {
   kind: 'hts' | 'diphone';
   /** Festival reads Latin-1: a Catalan voice needs its accents, an English one reads "café" better without. */
   keepAccents: boolean;
+  /** A fixed Scheme form run after the voice is selected: our setting, never the request's. */
+  intonation?: string;
 }
 
 interface FestivalVoice extends TtsVoice {
@@ -60,6 +62,9 @@ const FESTIVAL_VOICES: readonly FestivalVoice[] = [
     dir: 'english/kal_diphone',
     kind: 'diphone',
     keepAccents: false,
+    // The voice's own spread (14 Hz) reads over ~4 semitones, monotone next to readers (6.5-7); 22 Hz
+    // reads over ~7 on a tuning text outside the held-out ones, with the same intelligibility there.
+    intonation: "(set! int_lr_params '((target_f0_mean 105) (target_f0_std 22) (model_f0_mean 170) (model_f0_std 34)))",
   }),
 ];
 
@@ -120,6 +125,7 @@ export class FestivalEngine implements TtsEngine {
       (paths) => [
         '-eval',
         `(${voice.festival.select})`,
+        ...(voice.festival.intonation ? ['-eval', voice.festival.intonation] : []),
         '-eval',
         rateSetting(voice.festival, options.rate),
         paths.text,
