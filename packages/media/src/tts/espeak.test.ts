@@ -160,6 +160,7 @@ describe('EspeakEngine', () => {
       ageGroup: 'young',
       styles: ['narration', 'friendly'],
       memberOnly: false,
+      quality: 'basic',
     });
     expect(engine.voices().length).toBe(ESPEAK_VOICES.length);
   });
