@@ -41,8 +41,8 @@ export interface FestivalConfig {
 export const DEFAULT_FESTIVAL: FestivalConfig = { binary: 'text2wave', voicesDir: '/usr/share/festival/voices' };
 
 /**
- * Festival's voices packaged in Debian that speak better than espeak (bench/voices.ts measures them).
- * `kal_diphone` (festvox-kallpc16k) is left out: it measured no better than the espeak voices it would sit beside.
+ * Festival's voices packaged in Debian that speak better than espeak (bench/voices.ts measures them; the diphone
+ * voice `kal` only with its intonation widened).
  */
 const FESTIVAL_VOICES: readonly FestivalVoice[] = [
   festivalVoice('en-US', 'English (United States)', 'slt', 'Hannah', 'female', {
