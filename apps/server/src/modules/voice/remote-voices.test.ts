@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ResultCode,
   SavedVoiceApi,
+  TaskStatus,
   VoiceApi,
   VoiceSource,
   type TLanguage,
@@ -14,9 +15,13 @@ import {
 } from '@orator/contracts';
 import { createEspeakEngine, decodeWav, durationOf, encodeWav } from '@orator/media';
 import { api } from '../../../test/api';
+import { dubbingDetail, dubbingRequest, submittedDubbing } from '../../../test/dubbing';
 import { naturalVoices } from '../../../test/natural-voices';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { activeUser } from '../../../test/users';
+import { savedTask, taskDetail, videoTask } from '../../../test/video';
+import { synthesizeDubbing } from '../dubbing/synthesize-dubbing.job';
+import { renderVideo } from '../video-task/render-video.job';
 
 /** A local OpenAI-compatible speech server that reads with an offline voice. */
 const spoken: { voice: string; input: string }[] = [];
@@ -92,6 +97,46 @@ describe('a configured remote speech engine', () => {
     expect(spoken[0]?.voice).toBe('af_heart');
     await play();
     expect(spoken).toHaveLength(1);
+  });
+
+  it('reads an audition with the remote voice', async () => {
+    const text = 'An audition read by the neural server.';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api(VoiceApi.audition),
+      headers: { aigcToken: token },
+      payload: { text, voiceId: 'remote:en-US:af_heart' },
+    });
+    expect(res.headers['content-type'], res.body).toBe('audio/wav');
+    expect(durationOf(decodeWav(res.rawPayload))).toBeGreaterThan(1);
+    expect(spoken.at(-1)).toEqual({ voice: 'af_heart', input: text });
+  });
+
+  it('speaks a dubbing and a presenter video with the remote voice', async () => {
+    const dubbing = await submittedDubbing(
+      t,
+      token,
+      dubbingRequest({
+        paragraphs: [{ content: 'A dubbing read by the neural server.', voiceId: 'remote:en-US:af_heart' }],
+      }),
+    );
+    await synthesizeDubbing({ taskId: dubbing.id }, t.ctx);
+    expect((await dubbingDetail(t, token, dubbing.id)).data.taskStatusTypeId).toBe(TaskStatus.Finished);
+    expect(spoken).toContainEqual({ voice: 'af_heart', input: 'A dubbing read by the neural server.' });
+
+    const script = 'A presenter video read by the neural server.';
+    const video = await savedTask(
+      t,
+      token,
+      videoTask({
+        copyContent: script,
+        speech: { voiceId: 'remote:en-US:af_heart', speakRate: 1, speakPitch: 1, volume: 1 },
+      }),
+    );
+    await renderVideo({ taskId: video.id }, t.ctx);
+    const rendered = await taskDetail(t, token, video.id);
+    expect(rendered.taskStatusTypeId).toBe(TaskStatus.Finished);
+    expect(spoken).toContainEqual({ voice: 'af_heart', input: script });
   });
 
   it('saves a remote voice like any other', async () => {
