@@ -55,6 +55,8 @@ export const Limit = {
   profileAvatarMaxBytes: 5 * 1024 * 1024,
   /** SPEC 5's largest image side for pictures a user uploads (cutout images, photo avatars). */
   profileAvatarMaxPx: 4000,
+  /** SPEC 5's largest image side anywhere (model images): no upload is stored beyond it, whatever it is for. */
+  imageMaxPx: 6000,
   sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
   identityTtlSeconds: 365 * 24 * 60 * 60,
   uploadMaxBytes: 200 * 1024 * 1024,

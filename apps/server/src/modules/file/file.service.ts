@@ -29,6 +29,17 @@ function decodeFileId(encoded: string): number {
   return id;
 }
 
+/** An image's size from its header; a header that cannot be read is a broken upload, not a server failure. */
+function readImageSize(body: Buffer): { width: number; height: number } {
+  try {
+    const { width, height } = imageSize(body);
+    if (width && height) return { width, height };
+  } catch {
+    // Falls through to the refusal below.
+  }
+  throw AppError.badRequest('uploadFailed');
+}
+
 /** Uploads meant for a voice tool: a refusal there says what kind of file was expected. */
 const AUDIO_SOURCES: ReadonlySet<number> = new Set([
   FileSource.Narration,
@@ -46,7 +57,11 @@ export function createFileService(repo: FileRepo, storage: Storage) {
       if (!detected || !ALLOWED_UPLOAD_MIME.has(detected.mime)) {
         throw AppError.badRequest(AUDIO_SOURCES.has(input.source) ? 'uploadNotAudio' : 'uploadFailed');
       }
-      const dimensions = IMAGE_MIME.has(detected.mime) ? imageSize(input.body) : undefined;
+      const dimensions = IMAGE_MIME.has(detected.mime) ? readImageSize(input.body) : undefined;
+      // Decoding is what costs: a few KB of PNG can claim 20000 x 20000 pixels, 1.2 GB once decoded.
+      if (dimensions && Math.max(dimensions.width, dimensions.height) > Limit.imageMaxPx) {
+        throw AppError.badRequest('imageTooManyPixels', { max: Limit.imageMaxPx });
+      }
       const storageKey = `users/${ownerId}/${randomUUID()}.${detected.ext}`;
       await storage.put(storageKey, input.body, detected.mime);
       try {

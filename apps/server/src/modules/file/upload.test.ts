@@ -2,11 +2,11 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileSource, ResultCode, UserApi, downloadUrl, type TFileInfo } from '@orator/contracts';
+import { FileSource, Limit, ResultCode, UserApi, downloadUrl, type TFileInfo } from '@orator/contracts';
 import { files } from '../../db/schema/index';
 import { api, multipartBody } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { encodePng, minimalPdf } from '../../../test/png';
+import { encodePng, minimalPdf, pngClaiming } from '../../../test/png';
 import { activeUser, uploadFile, uploadRaw, type ActiveUser } from '../../../test/users';
 
 let t: TestApp;
@@ -37,6 +37,22 @@ describe('file upload', () => {
     expect(res.message).toBe('The text contains a character that is not allowed');
     expect(await storedFilesOf(user.user.id)).toEqual([]);
     expect(await storedObjects()).toEqual(before);
+  });
+
+  it('refuses a small file that claims 20000 x 20000 pixels before storing anything, whatever it is for', async () => {
+    const user = await activeUser(t);
+    const before = await storedObjects();
+    const bomb = pngClaiming(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(10_000);
+    for (const source of [FileSource.UserUpload, FileSource.Background]) {
+      const res = await uploadRaw(t, user.token, { fileName: 'bomb.png', body: bomb }, source);
+      expect(res.code).toBe(ResultCode.BadRequest);
+      expect(res.message).toBe(`The picture can be at most ${Limit.imageMaxPx} x ${Limit.imageMaxPx} pixels`);
+    }
+    expect(await storedFilesOf(user.user.id)).toEqual([]);
+    expect(await storedObjects()).toEqual(before);
+    const largest = await uploadRaw(t, user.token, { fileName: 'large.png', body: pngClaiming(Limit.imageMaxPx, 10) });
+    expect(largest.code, largest.message).toBe(ResultCode.Success);
   });
 
   it('stores a PNG and describes it from its bytes', async () => {

@@ -245,7 +245,7 @@ describe('profile picture', () => {
 
   it('refuses a square picture larger than the image limit, however small its file', async () => {
     const { token } = await activeUser(t);
-    const bomb = pngClaiming(20_000, 20_000);
+    const bomb = pngClaiming(Limit.imageMaxPx, Limit.imageMaxPx);
     expect(bomb.length).toBeLessThan(Limit.profileAvatarMaxBytes);
     const file = await uploadFile(t, token, { fileName: 'huge.png', body: bomb, contentType: 'image/png' });
     const res = await update(token, { avatarFileId: file.id });
