@@ -1,6 +1,7 @@
 import { concatPcm, durationOf, type Pcm } from '../audio/pcm';
 import { type PitchTrack, trackPitch } from '../audio/pitch';
 import { fft, hamming, lpc, median, quantile, resample, resonances } from './dsp';
+import { type SpectralEnvelope, spectralEnvelope } from './spectral-envelope';
 
 /** What makes a voice recognisable, measured on speech: a plain JSON object, stored with a clone. */
 export interface VoiceAnalysis {
@@ -14,24 +15,33 @@ export interface VoiceAnalysis {
   f0MedianHz: number;
   /** How far the intonation moves: the 10th-90th percentile span of F0, in semitones. */
   f0SpreadSemitones: number;
-  /** Syllable nuclei (voiced intensity peaks) per second of speech. */
+  /**
+   * Syllable nuclei (voiced intensity peaks) per second, in connected speech only: phrases of at least
+   * 1.5 s. 0 when the sample has none (a list of isolated words says nothing about speaking rate).
+   */
   syllablesPerSec: number;
   /** Median F1, F2, F3 over voiced frames (LPC); zeros when nothing is voiced. */
   formantsHz: [number, number, number];
   /** Long-term spectrum of the voiced frames. */
   spectrum: {
-    /** Power-weighted mean frequency between 100 Hz and 4.5 kHz. */
+    /** Power-weighted mean frequency between 100 Hz and 3.8 kHz. */
     centroidHz: number;
-    /** Slope of the level over 250 Hz-4 kHz in dB per octave (negative: darker). */
+    /** Slope of the level over 250 Hz-3.2 kHz in dB per octave (negative: darker). */
     tiltDbPerOctave: number;
   };
+  /** Absent from analyses stored before it was measured. */
+  envelope?: SpectralEnvelope;
 }
 
-/** 5 kHz of bandwidth holds F1-F3 of every adult and child voice; a fixed rate makes every source comparable. */
-const ANALYSIS_RATE = 10_000;
+/**
+ * The telephone band: F1-F3 of adult voices lie below 3.5 kHz, and samples recorded on a phone or a
+ * radio carry nothing above 4 kHz. Measuring every source (narrowband samples, wideband synthetic
+ * speech) through the same band keeps a missing top octave from reading as a voice difference.
+ */
+const ANALYSIS_RATE = 8000;
 const PITCH_RANGE = { minHz: 60, maxHz: 500 };
 /** LPC order: two poles per kHz of bandwidth plus two for the glottal and radiation slope. */
-const LPC_ORDER = 12;
+const LPC_ORDER = 10;
 const FORMANT_FRAME_SEC = 0.025;
 const PRE_EMPHASIS = 0.97;
 /** Formant analysis of this many voiced frames is as stable as of all of them, and bounds the time. */
@@ -46,6 +56,10 @@ const NUCLEUS_MIN_DIP_DB = 2;
 /** Frames this far below the loudest are silence; gaps shorter than the bridge are pauses within speech. */
 const SILENCE_BELOW_PEAK_DB = 25;
 const PAUSE_BRIDGE_SEC = 0.3;
+/** A word or two said alone lasts under a second; sentences run longer between pauses. */
+const MIN_PHRASE_SEC = 1.5;
+/** Less connected speech than this gives no usable rate. */
+const MIN_CONNECTED_SEC = 2;
 const SPECTRUM_SIZE = 256;
 
 export function analyseVoice(pcm: Pcm): VoiceAnalysis {
@@ -54,7 +68,13 @@ export function analyseVoice(pcm: Pcm): VoiceAnalysis {
   const voicedF0 = pitch.f0Hz.filter((f0): f0 is number => f0 !== null);
   const voicedCentres = voicedFrameCentres(pitch);
   const intensity = intensityContour(audio);
-  const speechSec = speechDuration(intensity);
+  const phrases = speechPhrases(intensity);
+  const speechSec = phrases.reduce((sum, phrase) => sum + phrase.endSec - phrase.startSec, 0);
+  const connected = phrases.filter((phrase) => phrase.endSec - phrase.startSec >= MIN_PHRASE_SEC);
+  const connectedSec = connected.reduce((sum, phrase) => sum + phrase.endSec - phrase.startSec, 0);
+  const connectedNuclei = nucleusTimes(intensity, pitch).filter((sec) =>
+    connected.some((phrase) => sec >= phrase.startSec && sec < phrase.endSec),
+  ).length;
   const f0Semitones = voicedF0.map((f0) => 12 * Math.log2(f0));
 
   return {
@@ -63,9 +83,10 @@ export function analyseVoice(pcm: Pcm): VoiceAnalysis {
     voicedSec: round(voicedF0.length * pitch.hopSec, 2),
     f0MedianHz: round(voicedF0.length > 0 ? median(voicedF0) : 0, 1),
     f0SpreadSemitones: round(quantile(f0Semitones, 0.9) - quantile(f0Semitones, 0.1), 2),
-    syllablesPerSec: round(speechSec > 0 ? countNuclei(intensity, pitch) / speechSec : 0, 2),
+    syllablesPerSec: round(connectedSec >= MIN_CONNECTED_SEC ? connectedNuclei / connectedSec : 0, 2),
     formantsHz: medianFormants(audio, voicedCentres),
     spectrum: longTermSpectrum(audio, voicedCentres),
+    envelope: spectralEnvelope(audio),
   };
 }
 
@@ -119,7 +140,7 @@ function medianFormants(audio: Pcm, voicedCentres: number[]): [number, number, n
   const bands: [number, number][] = [
     [200, 1100],
     [600, 3000],
-    [1500, 4300],
+    [1500, 3700],
   ];
   for (const centre of spread(voicedCentres, MAX_FORMANT_FRAMES)) {
     const frame = windowedFrame(audio, centre, length, window);
@@ -159,7 +180,7 @@ function longTermSpectrum(audio: Pcm, voicedCentres: number[]): VoiceAnalysis['s
   let total = 0;
   for (let bin = 0; bin < power.length; bin++) {
     const hz = bin * binHz;
-    if (hz < 100 || hz > 4500) continue;
+    if (hz < 100 || hz > 3800) continue;
     weighted += hz * (power[bin] ?? 0);
     total += power[bin] ?? 0;
   }
@@ -169,7 +190,7 @@ function longTermSpectrum(audio: Pcm, voicedCentres: number[]): VoiceAnalysis['s
 /** Regression of third-octave band levels on octaves: every band weighs the same, however many bins it spans. */
 function tilt(power: Float64Array, binHz: number): number {
   const points: { octave: number; db: number }[] = [];
-  for (let centre = 250; centre <= 4000; centre *= 2 ** (1 / 3)) {
+  for (let centre = 250; centre <= 3200; centre *= 2 ** (1 / 3)) {
     let sum = 0;
     let count = 0;
     for (let bin = 0; bin < power.length; bin++) {
@@ -216,36 +237,31 @@ function intensityContour(audio: Pcm): IntensityContour {
   return { hopSec: hop / audio.sampleRate, db, silenceDb };
 }
 
-function speechDuration(intensity: IntensityContour): number {
+/** Stretches of speech, pauses up to the bridge included. */
+function speechPhrases(intensity: IntensityContour): { startSec: number; endSec: number }[] {
   const bridge = Math.round(PAUSE_BRIDGE_SEC / intensity.hopSec);
-  let speechFrames = 0;
-  let gap = 0;
-  let started = false;
-  for (const level of intensity.db) {
-    if (level > intensity.silenceDb) {
-      if (started && gap <= bridge) speechFrames += gap;
-      speechFrames++;
-      gap = 0;
-      started = true;
-    } else {
-      gap++;
-    }
-  }
-  return speechFrames * intensity.hopSec;
+  const phrases: { start: number; end: number }[] = [];
+  intensity.db.forEach((level, index) => {
+    if (level <= intensity.silenceDb) return;
+    const last = phrases.at(-1);
+    if (last && index - last.end <= bridge) last.end = index + 1;
+    else phrases.push({ start: index, end: index + 1 });
+  });
+  return phrases.map(({ start, end }) => ({ startSec: start * intensity.hopSec, endSec: end * intensity.hopSec }));
 }
 
 /**
  * Voiced intensity peaks above the silence level, separated from the previous nucleus by a dip at
  * least 2 dB below both peaks.
  */
-function countNuclei(intensity: IntensityContour, pitch: PitchTrack): number {
+function nucleusTimes(intensity: IntensityContour, pitch: PitchTrack): number[] {
   const { db, silenceDb, hopSec } = intensity;
   const isVoiced = (index: number): boolean => {
     const centreSec = index * hopSec + INTENSITY_FRAME_SEC / 2;
     const pitchIndex = Math.round((centreSec - pitch.frameCentreSec) / pitch.hopSec);
     return pitch.f0Hz[pitchIndex] != null || pitch.f0Hz[pitchIndex + 1] != null || pitch.f0Hz[pitchIndex - 1] != null;
   };
-  let nuclei = 0;
+  const nuclei: number[] = [];
   let lastNucleus = Infinity;
   let dip = Infinity;
   for (let index = 1; index < db.length - 1; index++) {
@@ -254,7 +270,7 @@ function countNuclei(intensity: IntensityContour, pitch: PitchTrack): number {
     const isPeak = level >= (db[index - 1] ?? 0) && level > (db[index + 1] ?? 0);
     const afterDip = level - dip >= NUCLEUS_MIN_DIP_DB && lastNucleus - dip >= NUCLEUS_MIN_DIP_DB;
     if (!isPeak || level <= silenceDb || !afterDip || !isVoiced(index)) continue;
-    nuclei++;
+    nuclei.push(index * hopSec);
     lastNucleus = level;
     dip = level;
   }

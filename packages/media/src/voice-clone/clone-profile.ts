@@ -5,7 +5,8 @@ import { ESPEAK_VOICES, type EspeakVoice } from '../tts/catalogue';
 import { voiceSampleText } from '../tts/sample-texts';
 import { analyseVoice, type VoiceAnalysis } from './analyse-voice';
 import { BASE_VARIANT_LINES } from './base-variants';
-import { type VariantAdjustments, variantFileText, variantPitchCentre } from './variant-file';
+import { type VariantAdjustments, variantFileText, variantPitchCentre, variantToneHeights } from './variant-file';
+import { envelopeSimilarity, LTAS_BAND_CENTRES_HZ } from './spectral-envelope';
 import { UnvoicedAnalysisError, voiceDistance } from './voice-distance';
 
 /** Voice ids of clones: `clone:<id>`, the id being the server's. */
@@ -59,25 +60,44 @@ export class UnsupportedCloneLanguageError extends Error {
   }
 }
 
-/** Each pass measures the clone and corrects what is left; after three the corrections are within measuring noise. */
-const CALIBRATION_PASSES = 6;
-/** Formant estimates wobble with the text; a partial step converges without overshooting. */
+/** Each pass measures the clone's pitch and intonation and corrects what is left; three bring them within measuring noise. */
+const CALIBRATION_PASSES = 3;
+/**
+ * Vocal-tract lengths tried around the base voice's. Formants are moved together: median LPC formants
+ * of a few seconds of real speech, often through a phone or radio channel, are too noisy a target to
+ * move each one on its own (clones that matched them sounded further from the speaker, not closer).
+ */
+const FORMANT_SCALES = [0.88, 0.94, 1, 1.06, 1.12] as const;
+/** The formants measured one by one are tried too, a partial step towards them: on clean wideband speech they can win. */
 const FORMANT_STEP = 0.7;
+/** espeak takes five tone points; an octave apart they cover the telephone band the analysis sees. */
+const TONE_POINTS_HZ = [250, 500, 1000, 2000, 3500] as const;
+const MAX_TONE_HEIGHT = 255;
+const EQUALISER_PASSES = 2;
+/** A partial step: the first correction also carries the text's differences, which the second pass sees less of. */
+const EQUALISER_STEP = 0.7;
 /** Beyond these the variant stops sounding like speech. */
 const LIMITS = {
   pitchHz: { min: 60, max: 500 },
-  pitchRangeScale: { min: 0.4, max: 3 },
+  /** Octave errors on a few noisy seconds can spread the measured F0 far beyond the speaker's intonation. */
+  pitchRangeScale: { min: 0.5, max: 2 },
   formantScale: { min: 0.75, max: 1.4 },
   wordsPerMinute: { min: 80, max: 400 },
+  /** Equalising further would copy a bad microphone or channel rather than the voice. */
+  toneDb: { min: -6, max: 6 },
+  /** A few seconds of speech give a rate good to about a fifth; beyond that the clone would copy the text's pace. */
+  rateScale: { min: 0.8, max: 1.25 },
 } as const;
 const CLONE_VARIANT_NAME = 'orator-clone';
 
 const baseAnalyses = new Map<string, Promise<VoiceAnalysis>>();
 
 /**
- * Picks the catalogue voice of the language and gender nearest to the sample, then moves its pitch,
- * intonation range, formants and speed until the clone, measured on the language's sample text,
- * matches the sample's analysis as closely as espeak allows.
+ * Moves each catalogue voice of the language and gender to the sample's pitch, intonation range and
+ * speed, keeps the one whose spectral envelope is then nearest to the sample's, tries a few
+ * vocal-tract lengths on it and equalises it towards the sample's long-term spectrum, each step kept
+ * only when the envelope gets nearer. Everything is measured on the language's sample text, through
+ * the telephone band (see analyse-voice.ts).
  */
 export async function buildCloneProfile(
   sample: VoiceAnalysis,
@@ -85,67 +105,138 @@ export async function buildCloneProfile(
   engine: EspeakEngine = createEspeakEngine(),
 ): Promise<EspeakCloneProfile> {
   if (sample.f0MedianHz <= 0 || sample.formantsHz.some((hz) => hz <= 0)) throw new UnvoicedAnalysisError();
-  const candidates = candidateVoices(target);
-  const measured = await Promise.all(
-    candidates.map(async (voice) => ({ voice, analysis: await measureBaseVoice(engine, voice) })),
+  // A base voice far from the sample's pitch changes its envelope when moved there: compare the voices once moved.
+  const calibrated = await Promise.all(
+    candidateVoices(target).map(async (voice) => {
+      const clone = cloneOf(voice, sample, target, engine, await measureBaseVoice(engine, voice));
+      return clone.speak(await clone.calibratedPitchAndRate());
+    }),
   );
-  const { voice: base, analysis: baseAnalysis } = measured.reduce((best, candidate) =>
-    voiceDistance(candidate.analysis, sample) < voiceDistance(best.analysis, sample) ? candidate : best,
+  const nearestBase = calibrated.reduce((nearest, profile) =>
+    isNearer(profile.clone, nearest.clone, sample) ? profile : nearest,
   );
+  const clone = cloneOf(
+    ESPEAK_VOICES.find((voice) => voice.id === nearestBase.baseVoiceId) ?? (candidateVoices(target)[0] as EspeakVoice),
+    sample,
+    target,
+    engine,
+    nearestBase.base,
+  );
+  const measuredFormants = sample.formantsHz.map(
+    (hz, index) => (hz / (nearestBase.clone.formantsHz[index] || hz)) ** FORMANT_STEP,
+  ) as [number, number, number];
+  const tried = await Promise.all(
+    [...FORMANT_SCALES.map((scale): [number, number, number] => [scale, scale, scale]), measuredFormants].map(
+      (formantScales) => clone.speak({ ...nearestBase.adjustments, formantScales }),
+    ),
+  );
+  let best = tried.reduce((nearest, profile) => (isNearer(profile.clone, nearest.clone, sample) ? profile : nearest));
+  if (!sample.envelope) return best;
+  const baseTone = variantToneHeights(clone.baseLines, TONE_POINTS_HZ);
+  let toneDb = TONE_POINTS_HZ.map(() => 0);
+  for (let pass = 0; pass < EQUALISER_PASSES; pass++) {
+    const residual = toneResidualDb(sample.envelope.ltasDb, best.clone.envelope?.ltasDb ?? []);
+    toneDb = toneDb.map((db, index) => clamp(db + EQUALISER_STEP * (residual[index] ?? 0), LIMITS.toneDb));
+    const equalised = await clone.speak({ ...best.adjustments, tone: toneCurve(baseTone, toneDb) });
+    if (isNearer(equalised.clone, best.clone, sample)) best = equalised;
+  }
+  return best;
+}
+
+type CloneAdjustments = VariantAdjustments & { rateScale: number };
+
+/** One base voice moved towards the sample: speaks adjustments, and calibrates pitch, intonation and rate. */
+function cloneOf(
+  base: EspeakVoice,
+  sample: VoiceAnalysis,
+  target: CloneTarget,
+  engine: EspeakEngine,
+  baseAnalysis: VoiceAnalysis,
+) {
   const baseLines = BASE_VARIANT_LINES[base.espeak.variant];
   if (!baseLines) throw new Error(`no variant file for the catalogue variant '${base.espeak.variant}'`);
   const basePitchHz = variantPitchCentre(baseLines);
   const referenceText = voiceSampleText(base.language);
 
-  let adjustments = {
-    pitchScale: sample.f0MedianHz / baseAnalysis.f0MedianHz,
-    pitchRangeScale: ratioOrOne(sample.f0SpreadSemitones, baseAnalysis.f0SpreadSemitones),
-    formantScales: sample.formantsHz.map((hz, index) => hz / (baseAnalysis.formantsHz[index] ?? hz)) as [
-      number,
-      number,
-      number,
-    ],
-    rateScale: ratioOrOne(sample.syllablesPerSec, baseAnalysis.syllablesPerSec),
-  };
-  let best: { distance: number; profile: EspeakCloneProfile } | undefined;
-  for (let pass = 0; pass < CALIBRATION_PASSES; pass++) {
-    adjustments = withinLimits(adjustments, basePitchHz, base.espeak.wordsPerMinute);
+  const speak = async (requested: CloneAdjustments): Promise<EspeakCloneProfile> => {
+    const adjustments = withinLimits(requested, basePitchHz, base.espeak.wordsPerMinute);
     const voice: CustomEspeakVoice = {
       language: base.espeak.language,
       variantText: variantFileText(CLONE_VARIANT_NAME, baseLines, adjustments),
       pitch: base.espeak.pitch,
       wordsPerMinute: Math.round(base.espeak.wordsPerMinute * adjustments.rateScale),
     };
-    const clone = await measureSpeech(customVoiceEngine(engine, voice), referenceText, CLONE_VARIANT_NAME);
-    const distance = voiceDistance(clone, sample);
-    if (!best || distance < best.distance) {
-      best = {
-        distance,
-        profile: {
-          kind: 'espeak',
-          version: 1,
-          language: base.language,
-          gender: target.gender,
-          baseVoiceId: base.id,
-          voice,
-          adjustments: { ...adjustments, formantScales: [...adjustments.formantScales] },
-          sample,
-          base: baseAnalysis,
-          clone,
-        },
+    return {
+      kind: 'espeak',
+      version: 1,
+      language: base.language,
+      gender: target.gender,
+      baseVoiceId: base.id,
+      voice,
+      adjustments: { ...adjustments, formantScales: [...adjustments.formantScales] },
+      sample,
+      base: baseAnalysis,
+      clone: await measureSpeech(customVoiceEngine(engine, voice), referenceText, CLONE_VARIANT_NAME),
+    };
+  };
+
+  /** Formants stay the base's here: the sample's F0 and rate are what it tells reliably. */
+  const calibratedPitchAndRate = async (): Promise<CloneAdjustments> => {
+    let adjustments: CloneAdjustments = {
+      pitchScale: sample.f0MedianHz / baseAnalysis.f0MedianHz,
+      pitchRangeScale: ratioOrOne(sample.f0SpreadSemitones, baseAnalysis.f0SpreadSemitones),
+      formantScales: [1, 1, 1],
+      // Set once: espeak's syllable rate follows its words per minute, and a one-sentence text measures it
+      // too roughly to correct. No rate in the sample (isolated words): the base voice's.
+      rateScale: ratioOrOne(sample.syllablesPerSec, baseAnalysis.syllablesPerSec),
+    };
+    for (let pass = 0; pass < CALIBRATION_PASSES; pass++) {
+      const { clone, adjustments: spoken } = await speak(adjustments);
+      adjustments = {
+        ...spoken,
+        pitchScale: spoken.pitchScale * (sample.f0MedianHz / clone.f0MedianHz),
+        pitchRangeScale: spoken.pitchRangeScale * ratioOrOne(sample.f0SpreadSemitones, clone.f0SpreadSemitones),
       };
     }
-    adjustments = {
-      pitchScale: adjustments.pitchScale * (sample.f0MedianHz / clone.f0MedianHz),
-      pitchRangeScale: adjustments.pitchRangeScale * ratioOrOne(sample.f0SpreadSemitones, clone.f0SpreadSemitones),
-      formantScales: adjustments.formantScales.map(
-        (scale, index) => scale * ((sample.formantsHz[index] ?? 1) / (clone.formantsHz[index] || 1)) ** FORMANT_STEP,
-      ) as [number, number, number],
-      rateScale: adjustments.rateScale * ratioOrOne(sample.syllablesPerSec, clone.syllablesPerSec),
+    return adjustments;
+  };
+
+  return { baseLines, speak, calibratedPitchAndRate };
+}
+
+/**
+ * Nearer by spectral envelope (mean MFCC and long-term spectrum) when both analyses have one, which is
+ * what tells voices of one pitch apart; by `voiceDistance` for analyses stored before envelopes were measured.
+ */
+function isNearer(candidate: VoiceAnalysis, best: VoiceAnalysis, sample: VoiceAnalysis): boolean {
+  if (candidate.envelope && best.envelope && sample.envelope) {
+    const score = (analysis: VoiceAnalysis): number => {
+      const { mfcc, ltas } = envelopeSimilarity(analysis.envelope!, sample.envelope!);
+      return mfcc + ltas;
     };
+    return score(candidate) > score(best);
   }
-  if (!best) throw new Error('calibration made no pass');
-  return best.profile;
+  return voiceDistance(candidate, sample) < voiceDistance(best, sample);
+}
+
+/**
+ * The sample's long-term spectrum minus the clone's, averaged over an octave around each tone point:
+ * a smooth correction (the channel and the speaker's voice quality), not the formants of the text.
+ */
+function toneResidualDb(sampleLtasDb: readonly number[], cloneLtasDb: readonly number[]): number[] {
+  return TONE_POINTS_HZ.map((pointHz) => {
+    const bands = LTAS_BAND_CENTRES_HZ.flatMap((centreHz, index) =>
+      Math.abs(Math.log2(centreHz / pointHz)) <= 0.5 ? [(sampleLtasDb[index] ?? 0) - (cloneLtasDb[index] ?? 0)] : [],
+    );
+    return bands.length > 0 ? bands.reduce((sum, db) => sum + db, 0) / bands.length : 0;
+  });
+}
+
+/** The base heights moved by the corrections, scaled down together if one would pass espeak's maximum of 255. */
+function toneCurve(baseHeights: readonly number[], correctionsDb: readonly number[]): [number, number][] {
+  const heights = baseHeights.map((height, index) => height * 10 ** ((correctionsDb[index] ?? 0) / 20));
+  const fit = Math.min(1, MAX_TONE_HEIGHT / Math.max(...heights));
+  return TONE_POINTS_HZ.map((hz, index) => [hz, Math.max(1, (heights[index] ?? 128) * fit)]);
 }
 
 function candidateVoices(target: CloneTarget): EspeakVoice[] {
@@ -159,8 +250,11 @@ function candidateVoices(target: CloneTarget): EspeakVoice[] {
           return first ? ESPEAK_VOICES.filter((voice) => voice.language === first.language) : [];
         })();
   if (language.length === 0) throw new UnsupportedCloneLanguageError(target.language);
-  const sameGender = language.filter((voice) => voice.gender === target.gender);
-  return sameGender.length > 0 ? sameGender : language;
+  // A clone speaks for its owner whatever their plan: built on a members-only voice, it would hand that voice out.
+  const open = language.filter((voice) => !voice.memberOnly);
+  const available = open.length > 0 ? open : language;
+  const sameGender = available.filter((voice) => voice.gender === target.gender);
+  return sameGender.length > 0 ? sameGender : available;
 }
 
 /** Each catalogue voice is measured once per process, on the sample text the voice list plays. */
@@ -205,8 +299,8 @@ function withinLimits<T extends VariantAdjustments & { rateScale: number }>(
       number,
     ],
     rateScale: clamp(adjustments.rateScale, {
-      min: LIMITS.wordsPerMinute.min / baseWordsPerMinute,
-      max: LIMITS.wordsPerMinute.max / baseWordsPerMinute,
+      min: Math.max(LIMITS.rateScale.min, LIMITS.wordsPerMinute.min / baseWordsPerMinute),
+      max: Math.min(LIMITS.rateScale.max, LIMITS.wordsPerMinute.max / baseWordsPerMinute),
     }),
   };
 }
