@@ -14,10 +14,7 @@ import {
   createFestivalEngine,
   createFliteEngine,
   isPocketsphinxAvailable,
-  type MeasurementOf,
-  offeredVoices,
   qualityOfWer,
-  rankVoices,
   type TtsVoice,
   type VoiceMeasurement,
   type VoiceMeasurements,
@@ -161,28 +158,9 @@ export async function recordMeasurements(measured: Map<string, VoiceMeasurement>
   return updated;
 }
 
-/**
- * What the catalogue rules (ranked-engine.ts) make of each voice on this machine, by the new numbers: the
- * first voice of a language and of each gender is a default, voices `offeredVoices` leaves out are spoken
- * by id only.
- */
-function offerings(recorded: VoiceMeasurements): Map<string, string> {
-  const measurementOf: MeasurementOf = (voiceId) => recorded.voices[voiceId];
-  const offered = rankVoices(offeredVoices(engine.voices(), measurementOf), measurementOf);
-  const labels = new Map<string, string>(offered.map((voice) => [voice.id, 'yes']));
-  for (const language of new Set(offered.map((voice) => voice.language))) {
-    for (const gender of ['female', 'male'] as const) {
-      const first = offered.find((voice) => voice.language === language && voice.gender === gender);
-      if (first) labels.set(first.id, `default (${gender})`);
-    }
-  }
-  return labels;
-}
-
 /** The "Voices" section of docs/benchmarks.md, best voice first, for the voices this machine has. */
 export function voicesSection(recorded: VoiceMeasurements, others: OtherLanguageReading[]): string {
   const byId = new Map<string, TtsVoice>(engine.voices().map((voice) => [voice.id, voice]));
-  const offered = offerings(recorded);
   const rows = Object.entries(recorded.voices)
     .flatMap(([id, measurement]) => {
       const voice = byId.get(id);
@@ -202,19 +180,14 @@ export function voicesSection(recorded: VoiceMeasurements, others: OtherLanguage
       'punctuation dropped, mean of the paragraphs. Pitch range: 10th to 90th percentile of the voiced F0 (YIN), ' +
       'in semitones; human readers measure 6.5-7. Tier: clear at or below 20 % WER, good at or below 35 %, ' +
       'basic above. The numbers are kept in `packages/media/src/tts/voice-measurements.json`, which gives each ' +
-      "voice its tier and ranks a language's voices: the default of a language and of each gender (/create " +
-      "picks by the presenter's gender, /dubbing takes the first free one) is its clearest voice with a pitch " +
-      'range of 5 semitones or more, when one has it. Offered, by the rule of `offeredVoices`: where a language ' +
-      'has a voice at or below 35 % WER, its voices above that are left out of the list and stay speakable by ' +
-      'id; where none has, as on an installation with espeak only, every voice is offered. (The server lists ' +
-      'every voice until its voice lookups reach left-out ones, see ranked-engine.ts.)',
+      "voice its tier and ranks a language's voices (its first voice is the default of /create and /dubbing).",
     '',
-    '| voice | engine | name | WER | pitch range | tier | offered |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| voice | engine | name | WER | pitch range | tier |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       ({ voice, wer, pitchRangeSemitones }) =>
         `| \`${voice.id}\` | ${voice.engine} | ${voice.name} | ${(wer * 100).toFixed(1)} % | ` +
-        `${pitchRangeSemitones.toFixed(1)} st | ${qualityOfWer(wer)} | ${offered.get(voice.id) ?? 'by id only'} |`,
+        `${pitchRangeSemitones.toFixed(1)} st | ${qualityOfWer(wer)} |`,
     ),
     '',
     ...otherLanguagesTable(others),

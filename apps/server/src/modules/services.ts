@@ -233,10 +233,8 @@ function installedProgramEngines(): TtsEngine[] {
 
 /**
  * Every offline voice, joined by a configured remote speech server's, in one catalogue ranked by measured
- * intelligibility, so each language's default voice (and each gender's) is its clearest that is not monotone
- * (`rankVoices`). espeak comes first: voices no engine lists (clones) go to it. Every voice is listed, even
- * those `offeredVoices` would leave out: the voice service finds saved and recently used voices only among
- * the listed ones.
+ * intelligibility, so each language's default voice is its clearest. espeak comes first: voices no engine
+ * lists (clones) go to it.
  */
 function speechEngine(remote: HttpEngineConfig | undefined): TtsEngine {
   const engines = [offlineEngine(), ...installedProgramEngines(), ...(remote ? [createHttpEngine(remote)] : [])];

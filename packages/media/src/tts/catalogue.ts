@@ -1,6 +1,5 @@
 import type { AgeGroup, TtsVoice, VoiceGender, VoiceStyle } from './engine';
 import { type EspeakLanguage, MAJOR_LANGUAGES, OTHER_LANGUAGES } from './espeak-languages';
-import { tunedVariantText } from './espeak-variant-tuning';
 import { measuredQuality } from './voice-quality';
 
 /** How espeak-ng renders one catalogue voice at rate 1 and pitch 1. */
@@ -9,8 +8,6 @@ export interface EspeakVoiceSettings {
   language: string;
   /** A file of espeak-ng-data/voices/!v: its formants, pitch range, breath and roughness make the timbre. */
   variant: string;
-  /** What the voice speaks with: `variant`'s file tuned for a reader's pitch range (espeak-variant-tuning.ts). */
-  variantText: string;
   /** espeak's `-p`, 0-99, 50 being the variant's own pitch. */
   pitch: number;
   /** espeak's `-s`, words per minute. */
@@ -97,7 +94,6 @@ function voicesOf(language: EspeakLanguage, profiles: VoiceProfile[]): EspeakVoi
       espeak: {
         language: language.espeak,
         variant: voice.variant,
-        variantText: tunedVariantText(voice.variant, language.code),
         pitch: voice.pitch,
         wordsPerMinute: voice.wordsPerMinute,
       },

@@ -1,6 +1,6 @@
 import type { Pcm } from '../audio/pcm';
 import { decodeWav } from '../audio/wav';
-import { ESPEAK_VOICES, findEspeakVoice } from './catalogue';
+import { ESPEAK_VOICES, type EspeakVoiceSettings, findEspeakVoice } from './catalogue';
 import {
   assertSpeechOptions,
   DEFAULT_SPEECH_OPTIONS,
@@ -11,14 +11,13 @@ import {
 } from './engine';
 import { EmptyTextError, UnknownVoiceError } from './errors';
 import { EspeakRuntimeError, runEspeak } from './espeak-runtime';
-import { withPitchScaled } from './espeak-variant-tuning';
 import { applyGain, normaliseSpeechLevel } from './speech-level';
 
 const TEXT_PATH = '/utterance.txt';
 const WAV_PATH = '/utterance.wav';
 /** Where the WASM build's espeak-ng looks up `-v <language>+<variant>` (its `--version` prints the data path). */
 const VARIANT_DIR = '/usr/local/share/espeak-ng-data/voices/!v';
-/** A run's own variant file is written before and removed after it, so one name serves every voice. */
+/** A run's own variant file is written before and removed after it, so one name serves every custom voice. */
 const CUSTOM_VARIANT_NAME = 'orator-custom';
 
 /** A voice that is not in the catalogue: its own variant file over one of espeak's languages (a clone, say). */
@@ -54,22 +53,31 @@ export class EspeakEngine implements TtsEngine {
     assertSpeechOptions(options);
     const voice = findEspeakVoice(voiceId);
     if (!voice) throw new UnknownVoiceError(voiceId);
-    // The pitch goes into the variant, which moves the whole range: the tuned ranges are wider than -p can move.
-    const variantText = withPitchScaled(voice.espeak.variantText, options.pitch);
-    return this.synthesizeCustom(text, { ...voice.espeak, variantText }, { ...options, pitch: 1 });
+    return this.speak(text, espeakArguments(voice.espeak, options), {}, options);
   }
 
-  /** Speaks with a variant file of the caller's; catalogue voices are spoken this way too, with their tuned variant. */
+  /** Speaks with a variant file of the caller's instead of a catalogue voice. */
   async synthesizeCustom(
     text: string,
     voice: CustomEspeakVoice,
     options: SpeechOptions = DEFAULT_SPEECH_OPTIONS,
   ): Promise<Pcm> {
     assertSpeechOptions(options);
+    const settings = { ...voice, variant: CUSTOM_VARIANT_NAME };
+    const variantFile = { [`${VARIANT_DIR}/${CUSTOM_VARIANT_NAME}`]: voice.variantText };
+    return this.speak(text, espeakArguments(settings, options), variantFile, options);
+  }
+
+  private async speak(
+    text: string,
+    voiceArguments: string[],
+    extraInputs: Record<string, string>,
+    options: SpeechOptions,
+  ): Promise<Pcm> {
     if (!isSpeakable(text)) throw new EmptyTextError();
     const run = await runEspeak({
-      args: [...espeakArguments(voice, options), '-w', WAV_PATH, '-f', TEXT_PATH],
-      inputs: { [`${VARIANT_DIR}/${CUSTOM_VARIANT_NAME}`]: voice.variantText, [TEXT_PATH]: text },
+      args: [...voiceArguments, '-w', WAV_PATH, '-f', TEXT_PATH],
+      inputs: { ...extraInputs, [TEXT_PATH]: text },
       outputs: [WAV_PATH],
     });
     const wav = run.outputs.get(WAV_PATH);
@@ -86,12 +94,12 @@ export function createEspeakEngine(): EspeakEngine {
 }
 
 /** Voice and manner: everything but the input and output files. */
-function espeakArguments(settings: CustomEspeakVoice, options: SpeechOptions): string[] {
+function espeakArguments(settings: EspeakVoiceSettings, options: SpeechOptions): string[] {
   const wordsPerMinute = clamp(Math.round(settings.wordsPerMinute * options.rate), WORDS_PER_MINUTE);
   const pitch = clamp(Math.round(settings.pitch + Math.log(options.pitch) / LOG_F0_PER_PITCH_STEP), ESPEAK_PITCH);
   return [
     '-v',
-    `${settings.language}+${CUSTOM_VARIANT_NAME}`,
+    `${settings.language}+${settings.variant}`,
     '-s',
     String(wordsPerMinute),
     '-p',

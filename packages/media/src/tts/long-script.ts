@@ -67,9 +67,7 @@ export async function synthesizeLongScript(
   });
   if (trailingSilenceSec > 0) parts.push(silence(sampleRate, trailingSilenceSec));
   const pcm = concatPcm(parts, sampleRate);
-  const durationSec = durationOf(pcm);
-  // A cue's end is a sum of seconds, the duration one division: they can differ in the last bit.
-  return { pcm, cues: cues.map((cue) => ({ ...cue, end: Math.min(cue.end, durationSec) })), durationSec };
+  return { pcm, cues, durationSec: durationOf(pcm) };
 }
 
 /**
