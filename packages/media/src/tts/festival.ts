@@ -10,7 +10,6 @@ import {
 } from './engine';
 import { EmptyTextError, UnknownVoiceError } from './errors';
 import { findProgram, latin1SpeechText, runSynthesizer, toSpeechPcm } from './speech-process';
-import { applyGain, normaliseSpeechLevel } from './speech-level';
 import { measuredQuality } from './voice-quality';
 
 /** How Festival renders one voice. */
@@ -133,8 +132,7 @@ export class FestivalEngine implements TtsEngine {
         paths.wav,
       ],
     );
-    const speech = await toSpeechPcm(wav, options.pitch);
-    return applyGain(normaliseSpeechLevel(speech), options.volume);
+    return toSpeechPcm(wav, options);
   }
 }
 

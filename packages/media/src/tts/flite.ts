@@ -11,7 +11,6 @@ import {
 } from './engine';
 import { EmptyTextError, UnknownVoiceError } from './errors';
 import { findProgram, latin1SpeechText, programOutputSync, runSynthesizer, toSpeechPcm } from './speech-process';
-import { applyGain, normaliseSpeechLevel } from './speech-level';
 import { measuredQuality } from './voice-quality';
 
 /** How Flite renders one voice. */
@@ -120,8 +119,7 @@ export class FliteEngine implements TtsEngine {
       '-o',
       paths.wav,
     ]);
-    const speech = await toSpeechPcm(wav, hasF0Shift ? 1 : options.pitch);
-    return applyGain(normaliseSpeechLevel(speech), options.volume);
+    return toSpeechPcm(wav, { pitch: hasF0Shift ? 1 : options.pitch, volume: options.volume });
   }
 }
 

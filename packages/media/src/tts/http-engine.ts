@@ -1,9 +1,4 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Pcm } from '../audio/pcm';
-import { encodeWav } from '../audio/wav';
-import { ffmpeg } from '../ffmpeg';
 import { TTS_LANGUAGES } from './catalogue';
 import {
   type AgeGroup,
@@ -17,6 +12,7 @@ import {
   type VoiceStyle,
 } from './engine';
 import { EmptyTextError, UnknownVoiceError } from './errors';
+import { decodeSpeechAudio, shiftSpeechPitch, SPEECH_SAMPLE_RATE } from './speech-audio';
 import { applyGain, normaliseSpeechLevel } from './speech-level';
 
 /** One voice of the speech server, as the deployment describes it (the OpenAI speech API does not list voices). */
@@ -46,8 +42,7 @@ export interface HttpEngineConfig {
 
 /** A remote voice's id: `remote:<language>:<server voice>`, like the offline `espeak:<language>:<timbre>`. */
 export const REMOTE_VOICE_PREFIX = 'remote:';
-/** espeak-ng's own rate: every engine answers at it, so a dubbing that mixes engines joins without resampling. */
-export const SPEECH_SAMPLE_RATE = 22050;
+export { SPEECH_SAMPLE_RATE };
 const DEFAULT_TIMEOUT_MS = 60_000;
 const ENGLISH_LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', languageDisplay: 'standard' });
 
@@ -151,40 +146,8 @@ function languageName(code: string): string {
  * pitch-shifted without changing its length.
  */
 async function decodeSpeech(audio: Buffer, pitch: number): Promise<Pcm> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'orator-remote-tts-'));
-  try {
-    const received = path.join(dir, 'received');
-    await fs.writeFile(received, audio);
-    const speech = await toMonoPcm(received).catch((error: unknown) => {
-      throw new RemoteSpeechError('speech server answered with audio that cannot be read', { cause: error });
-    });
-    if (pitch === 1) return speech;
-    // rubberband holds back its last ~0.1 s: padding feeds it through, and the cut restores the exact length.
-    const plain = path.join(dir, 'plain.wav');
-    await fs.writeFile(plain, encodeWav(speech));
-    const shifted = await toMonoPcm(plain, `apad=pad_len=${SPEECH_SAMPLE_RATE / 2},rubberband=pitch=${pitch}`);
-    return { sampleRate: SPEECH_SAMPLE_RATE, samples: shifted.samples.slice(0, speech.samples.length) };
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function toMonoPcm(file: string, filter?: string): Promise<Pcm> {
-  const { stdout } = await ffmpeg([
-    '-i',
-    file,
-    ...(filter ? ['-af', filter] : []),
-    '-ac',
-    '1',
-    '-ar',
-    String(SPEECH_SAMPLE_RATE),
-    '-f',
-    's16le',
-    '-acodec',
-    'pcm_s16le',
-    'pipe:1',
-  ]);
-  const samples = new Float32Array(Math.floor(stdout.length / 2));
-  for (let i = 0; i < samples.length; i++) samples[i] = stdout.readInt16LE(i * 2) / 32768;
-  return { sampleRate: SPEECH_SAMPLE_RATE, samples };
+  const speech = await decodeSpeechAudio(audio).catch((error: unknown) => {
+    throw new RemoteSpeechError('speech server answered with audio that cannot be read', { cause: error });
+  });
+  return shiftSpeechPitch(speech, pitch);
 }

@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Pcm } from '../audio/pcm';
-import { ffmpeg } from '../ffmpeg';
 import { isSpeakable } from './engine';
 import { EmptyTextError } from './errors';
 import { speechThreadCount } from './espeak-pool';
-import { SPEECH_SAMPLE_RATE } from './http-engine';
+import { decodeSpeechAudio, shiftSpeechPitch } from './speech-audio';
+import { applyGain, normaliseSpeechLevel } from './speech-level';
 
 const execFileAsync = promisify(execFile);
 
@@ -103,53 +103,13 @@ export async function runSynthesizer(
 }
 
 /**
- * A synthesizer's WAV (16 or 32 kHz) as mono PCM at the rate every engine answers at, so that clauses of
- * different engines join without resampling; `pitch` other than 1 shifts it without changing its length.
+ * A synthesizer's WAV (16 or 32 kHz) as the speech every engine answers with: mono at the shared rate, so clauses
+ * of different engines join without resampling, at the shared speech level; `pitch` other than 1 shifts it
+ * without changing its length, and `volume` applies last.
  */
-export async function toSpeechPcm(wav: Buffer, pitch: number): Promise<Pcm> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'orator-synth-pcm-'));
-  try {
-    const input = path.join(dir, 'speech.wav');
-    await writeFile(input, wav);
-    // rubberband holds back its last ~0.1 s: padding feeds it through, and the cut below restores the length.
-    const filter = pitch === 1 ? [] : ['-af', `apad=pad_len=${SPEECH_SAMPLE_RATE / 2},rubberband=pitch=${pitch}`];
-    const { stdout } = await ffmpeg([
-      '-i',
-      input,
-      ...filter,
-      '-ac',
-      '1',
-      '-ar',
-      String(SPEECH_SAMPLE_RATE),
-      '-f',
-      's16le',
-      '-acodec',
-      'pcm_s16le',
-      'pipe:1',
-    ]);
-    const samples = new Float32Array(Math.floor(stdout.length / 2));
-    for (let i = 0; i < samples.length; i++) samples[i] = stdout.readInt16LE(i * 2) / 32768;
-    if (pitch === 1) return { sampleRate: SPEECH_SAMPLE_RATE, samples };
-    const length = Math.round((wavDurationSec(wav) ?? samples.length / SPEECH_SAMPLE_RATE) * SPEECH_SAMPLE_RATE);
-    return { sampleRate: SPEECH_SAMPLE_RATE, samples: samples.slice(0, length) };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/** The length of a plain PCM WAV from its header, as Festival and Flite write it. */
-function wavDurationSec(wav: Buffer): number | undefined {
-  if (wav.length < 44 || wav.toString('ascii', 0, 4) !== 'RIFF') return undefined;
-  let offset = 12;
-  let byteRate = 0;
-  while (offset + 8 <= wav.length) {
-    const id = wav.toString('ascii', offset, offset + 4);
-    const size = wav.readUInt32LE(offset + 4);
-    if (id === 'fmt ') byteRate = wav.readUInt32LE(offset + 16);
-    if (id === 'data') return byteRate > 0 ? Math.min(size, wav.length - offset - 8) / byteRate : undefined;
-    offset += 8 + size + (size % 2);
-  }
-  return undefined;
+export async function toSpeechPcm(wav: Buffer, { pitch, volume }: { pitch: number; volume: number }): Promise<Pcm> {
+  const speech = await shiftSpeechPitch(await decodeSpeechAudio(wav), pitch);
+  return applyGain(normaliseSpeechLevel(speech), volume);
 }
 
 /**
