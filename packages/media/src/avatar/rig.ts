@@ -29,9 +29,18 @@ export const VISEME_OPENNESS: Record<Viseme, number> = {
 export const EYE_STATES = ['open', 'half', 'closed'] as const;
 export type EyeState = (typeof EYE_STATES)[number];
 
+/** Blends between two mouth shapes come in quarters: enough for a glide, few enough to draw each once. */
+export const MOUTH_MIX_STEPS = 4;
+
 export interface RigPose {
+  /** The mouth shape held, or the one the mouth is leaving when `toward` is set. */
   viseme: Viseme;
   eyes: EyeState;
+  /**
+   * Coarticulation: the mouth is `mix` of the way from `viseme` to `toward.viseme`, mix one of
+   * 1/MOUTH_MIX_STEPS .. (MOUTH_MIX_STEPS-1)/MOUTH_MIX_STEPS. Absent: the pure shape `viseme`.
+   */
+  toward?: { viseme: Viseme; mix: number };
 }
 
 /**
@@ -42,7 +51,8 @@ export const POSTER_POSE: RigPose = { viseme: 'closed', eyes: 'open' };
 
 /** File name of a pose's frame, shared by every rig so frame folders look alike. */
 export function poseFileName(pose: RigPose): string {
-  return `${pose.viseme}_${pose.eyes}.png`;
+  const blend = pose.toward ? `-${pose.toward.viseme}${Math.round(pose.toward.mix * MOUTH_MIX_STEPS)}` : '';
+  return `${pose.viseme}${blend}_${pose.eyes}.png`;
 }
 
 export function allPoses(): RigPose[] {
