@@ -73,3 +73,4 @@ export * from './tts/flite';
 export { SpeechProgramError } from './tts/speech-process';
 export * from './tts/voice-quality';
 export * from './tts/ranked-engine';
+export * from './clone-video/index';

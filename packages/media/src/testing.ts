@@ -3,3 +3,4 @@ export * from './face/test-portraits';
 export * from './voice-clone/test-clone-server';
 export * from './audio/test/lying-mp3';
 export * from './audio/test/loudness-meter';
+export * from './clone-video/test-videos';

@@ -1,0 +1,2 @@
+export * from './inspect-clone-video';
+export * from './prepare-clone-video';
