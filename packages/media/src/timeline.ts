@@ -8,6 +8,11 @@ export interface Span {
 
 export interface MouthCue extends Span {
   viseme: Viseme;
+  /**
+   * Lips pressed for a stop or a nasal inside speech (always with viseme 'closed'): the mouth shuts and
+   * reopens at once instead of gliding, as real lips do around a b or an m.
+   */
+  closure?: boolean;
 }
 
 /** Eye states other than open, e.g. a blink: half, closed, half. */

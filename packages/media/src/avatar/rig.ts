@@ -49,6 +49,22 @@ export interface RigPose {
  */
 export const POSTER_POSE: RigPose = { viseme: 'closed', eyes: 'open' };
 
+/** The shapes a pose mixes and how much of each: one entry for a pure shape, two for a blend. */
+export function mouthWeights(pose: RigPose): { viseme: Viseme; weight: number }[] {
+  const { toward } = pose;
+  if (!toward || toward.mix <= 0 || toward.viseme === pose.viseme) return [{ viseme: pose.viseme, weight: 1 }];
+  if (toward.mix >= 1) return [{ viseme: toward.viseme, weight: 1 }];
+  return [
+    { viseme: pose.viseme, weight: 1 - toward.mix },
+    { viseme: toward.viseme, weight: toward.mix },
+  ];
+}
+
+/** How far a pose's lips part, on the VISEME_OPENNESS scale: blends part them in proportion. */
+export function mouthOpenness(pose: RigPose): number {
+  return mouthWeights(pose).reduce((sum, { viseme, weight }) => sum + weight * VISEME_OPENNESS[viseme], 0);
+}
+
 /** File name of a pose's frame, shared by every rig so frame folders look alike. */
 export function poseFileName(pose: RigPose): string {
   const blend = pose.toward ? `-${pose.toward.viseme}${Math.round(pose.toward.mix * MOUTH_MIX_STEPS)}` : '';

@@ -1,5 +1,5 @@
 import type { RigPose } from './rig';
-import { VISEME_OPENNESS } from './rig';
+import { mouthOpenness, mouthWeights } from './rig';
 import type { StockAvatar } from './stock-traits';
 import { artFor } from './stock-art/context';
 import { eyeDefs, eyes, brows } from './stock-art/eyes';
@@ -22,7 +22,7 @@ const JAW_DROP = 5;
 export function stockAvatarSvg(avatar: StockAvatar, pose: RigPose, size?: { width: number; height: number }): string {
   const art = artFor(avatar);
   const view = VIEW_BOX[avatar.framing];
-  const jawDrop = JAW_DROP * VISEME_OPENNESS[pose.viseme];
+  const jawDrop = JAW_DROP * mouthOpenness(pose);
   const hair = hairLayers(art, jawDrop);
   const hasScarf = avatar.traits.hair === 'headscarf';
   const layers = [
@@ -39,7 +39,7 @@ export function stockAvatarSvg(avatar: StockAvatar, pose: RigPose, size?: { widt
     highlights(art),
     facialHairUnderMouth(art, jawDrop),
     nose(art),
-    mouth(art, pose.viseme),
+    mouth(art, mouthWeights(pose)),
     facialHairOverMouth(art),
     eyes(art, pose.eyes),
     brows(art),

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ffconcatScript, poseRuns, thumbnailFrame, usedPoses } from './pose-sequence';
+import { mouthOpenness, poseFileName } from '../avatar/rig';
+import { ffconcatScript, poseRuns, thumbnailFrame, usedPoses, type PoseRun } from './pose-sequence';
 
 const FPS = 25;
 const f = (frame: number) => frame / FPS;
 
+const openness = (runs: PoseRun[]) =>
+  runs.flatMap((run) => new Array<number>(run.end - run.start).fill(Math.round(mouthOpenness(run.pose) * 100) / 100));
+
 describe('poseRuns', () => {
-  it('merges mouth and eye tracks into held poses, a blink splitting a vowel', () => {
+  it('glides between shapes in quarter steps, centred on the cue boundary, and a blink splits the runs', () => {
     const runs = poseRuns(
       [
         { start: 0, end: f(10), viseme: 'closed' },
@@ -19,30 +23,64 @@ describe('poseRuns', () => {
       FPS,
       30,
     );
-    expect(runs.map((run) => [run.pose.viseme, run.pose.eyes, run.start, run.end])).toEqual([
-      ['closed', 'open', 0, 10],
-      ['open', 'open', 10, 15],
-      ['open', 'half', 15, 16],
-      ['open', 'closed', 16, 18],
-      ['open', 'half', 18, 19],
-      ['open', 'open', 19, 30],
+    expect(runs.map((run) => [poseFileName(run.pose), run.start, run.end])).toEqual([
+      ['closed_open.png', 0, 9],
+      ['closed-open1_open.png', 9, 10],
+      ['closed-open2_open.png', 10, 11],
+      ['closed-open3_open.png', 11, 12],
+      ['open_open.png', 12, 15],
+      ['open_half.png', 15, 16],
+      ['open_closed.png', 16, 18],
+      ['open_half.png', 18, 19],
+      ['open_open.png', 19, 30],
     ]);
-    expect(usedPoses(runs)).toHaveLength(4);
+    expect(usedPoses(runs)).toHaveLength(7);
+  });
+
+  it('takes two frames for a small change of shape, never swapping a whole shape at once', () => {
+    const runs = poseRuns(
+      [
+        { start: 0, end: f(6), viseme: 'round' },
+        { start: f(6), end: f(12), viseme: 'wide' },
+      ],
+      [],
+      FPS,
+      12,
+    );
+    expect(runs.map((run) => [poseFileName(run.pose), run.start, run.end])).toEqual([
+      ['round_open.png', 0, 5],
+      ['round-wide2_open.png', 5, 6],
+      ['wide_open.png', 6, 12],
+    ]);
+  });
+
+  it('shuts the lips on a closure at once and opens them again with a half step', () => {
+    const runs = poseRuns(
+      [
+        { start: 0, end: f(8), viseme: 'open' },
+        { start: f(8), end: f(9), viseme: 'closed', closure: true },
+        { start: f(9), end: f(16), viseme: 'open' },
+      ],
+      [],
+      FPS,
+      16,
+    );
+    expect(openness(runs)).toEqual([1, 1, 1, 1, 1, 1, 1, 0.75, 0, 0.5, 0.75, 1, 1, 1, 1, 1]);
   });
 
   it('closes the mouth and opens the eyes where no cue says otherwise', () => {
-    const runs = poseRuns([{ start: f(5), end: f(8), viseme: 'wide' }], [], FPS, 12);
-    expect(runs.map((run) => [run.pose.viseme, run.start, run.end])).toEqual([
-      ['closed', 0, 5],
-      ['wide', 5, 8],
-      ['closed', 8, 12],
-    ]);
+    const runs = poseRuns([{ start: f(5), end: f(10), viseme: 'wide' }], [], FPS, 14);
+    expect(runs.every((run) => run.pose.eyes === 'open')).toBe(true);
+    expect(openness(runs)).toEqual([0, 0, 0, 0, 0.15, 0.3, 0.45, 0.6, 0.6, 0.45, 0.3, 0.15, 0, 0]);
   });
 });
 
 describe('ffconcatScript', () => {
   it('lists each run for its length and the last frame once more', () => {
-    const runs = poseRuns([{ start: 0, end: f(3), viseme: 'open' }], [], FPS, 5);
+    const runs: PoseRun[] = [
+      { pose: { viseme: 'open', eyes: 'open' }, start: 0, end: 3 },
+      { pose: { viseme: 'closed', eyes: 'open' }, start: 3, end: 5 },
+    ];
     expect(ffconcatScript(runs, (pose) => `${pose.viseme}.nut`, FPS)).toBe(
       "ffconcat version 1.0\nfile 'open.nut'\nduration 0.120000\nfile 'closed.nut'\nduration 0.080000\nfile 'closed.nut'\n",
     );
@@ -77,6 +115,7 @@ describe('thumbnailFrame', () => {
       FPS,
       300,
     );
-    expect(thumbnailFrame(runs, FPS)).toBe(96);
+    // The lips start opening for the vowel at 96, a frame ahead of it.
+    expect(thumbnailFrame(runs, FPS)).toBe(95);
   });
 });

@@ -1,4 +1,5 @@
-import { poseFileName, VISEME_OPENNESS, type RigPose } from '../avatar/rig';
+import { mouthOpenness, poseFileName, type RigPose } from '../avatar/rig';
+import { coarticulate } from '../lipsync/coarticulation';
 import { frameRuns, framesFromCues } from '../lipsync/frame-runs';
 import type { EyeCue, MouthCue } from '../timeline';
 
@@ -10,15 +11,17 @@ export interface PoseRun {
 }
 
 /**
- * The mouth and eye tracks merged into one list of held poses, frame by frame: a blink in the
- * middle of a vowel splits it into three runs. Frames no cue covers are closed-mouthed and open-eyed.
+ * The mouth and eye tracks merged into one list of held poses, frame by frame: the mouth glides
+ * between the cues' shapes (coarticulation), and a blink in the middle of a vowel splits it into
+ * three runs. Frames no cue covers are closed-mouthed and open-eyed.
  */
 export function poseRuns(mouth: readonly MouthCue[], eyes: readonly EyeCue[], fps: number, frames: number): PoseRun[] {
   const visemes = framesFromCues(mouth, (cue) => cue.viseme, fps, frames, 'closed' as const);
+  const closures = framesFromCues(mouth, (cue) => cue.closure === true, fps, frames, false);
   const eyeStates = framesFromCues(eyes, (cue) => cue.eyes, fps, frames, 'open' as const);
   const poses = new Map<string, RigPose>();
-  const keys = visemes.map((viseme, i) => {
-    const pose: RigPose = { viseme, eyes: eyeStates[i] ?? 'open' };
+  const keys = coarticulate(visemes, closures).map((mouthPose, i) => {
+    const pose: RigPose = { ...mouthPose, eyes: eyeStates[i] ?? 'open' };
     const key = poseFileName(pose);
     poses.set(key, pose);
     return key;
@@ -56,7 +59,7 @@ export function thumbnailFrame(runs: readonly PoseRun[], fps: number): number {
   let best = { frame: target, score: -Infinity };
   for (const run of runs) {
     if (run.end <= target - fps || run.start > target + fps || run.pose.eyes !== 'open') continue;
-    const score = -VISEME_OPENNESS[run.pose.viseme];
+    const score = -mouthOpenness(run.pose);
     const frame = Math.min(Math.max(target, run.start), run.end - 1);
     const closer = Math.abs(frame - target) < Math.abs(best.frame - target);
     if (score > best.score || (score === best.score && closer)) best = { frame, score };

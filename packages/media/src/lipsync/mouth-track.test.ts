@@ -53,8 +53,10 @@ describe('mouthTrackFromAudio on real speech', () => {
     });
   });
 
-  it('never holds a shape for a single frame', () => {
-    const inner = cues.slice(0, -1);
+  it('never holds a shape for a single frame, but for a quick closure of the lips', () => {
+    // A closure may cut a shape into pieces of one frame on either side of it.
+    const nearClosure = (i: number) => [cues[i - 1], cues[i], cues[i + 1]].some((cue) => cue?.closure);
+    const inner = cues.slice(0, -1).filter((_cue, i) => !nearClosure(i));
     for (const cue of inner) expect(Math.round((cue.end - cue.start) * FPS)).toBeGreaterThanOrEqual(2);
   });
 

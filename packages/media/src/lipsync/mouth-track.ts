@@ -1,7 +1,8 @@
 import { normalizeEnvelope, rmsEnvelope, spectralShape } from '../audio/envelope';
 import { durationOf, type Pcm } from '../audio/pcm';
 import { VISEME_OPENNESS, type Viseme } from '../avatar/rig';
-import type { MouthCue } from '../timeline';
+import type { MouthCue, Span } from '../timeline';
+import { lipClosures } from './closures';
 import { cuesFromFrames } from './frame-runs';
 
 export interface MouthTrackOptions {
@@ -36,11 +37,40 @@ export function mouthTrackFromAudio(pcm: Pcm, { fps }: MouthTrackOptions): Mouth
     const vowel: Viseme = (brightness[i] ?? 0) > darkLimit ? 'wide' : 'round';
     return nearest(openness, ['rest', 'l', vowel, 'open']);
   });
-  return cuesFromFrames(withoutFlicker(frames), fps, durationOf(pcm)).map(({ start, end, value }) => ({
-    start,
-    end,
-    viseme: value,
-  }));
+  const shut = withClosures(withoutFlicker(frames), lipClosures(pcm), fps);
+  return cuesFromFrames(shut, fps, durationOf(pcm)).map(({ start, end, value }) =>
+    value === CLOSURE ? { start, end, viseme: 'closed', closure: true } : { start, end, viseme: value },
+  );
+}
+
+const CLOSURE = 'closure';
+type ShutFrame = Viseme | typeof CLOSURE;
+
+/**
+ * Frames over a closure shut the lips. A closure shorter than a frame still shuts the one frame it
+ * overlaps most, so a quick b is seen; one that runs into a silence is that silence's closed mouth.
+ */
+export function withClosures(frames: readonly Viseme[], closures: readonly Span[], fps: number): ShutFrame[] {
+  const out: ShutFrame[] = [...frames];
+  for (const closure of closures) {
+    const first = Math.max(0, Math.floor(closure.start * fps));
+    const last = Math.min(frames.length - 1, Math.ceil(closure.end * fps) - 1);
+    const overlap = (frame: number) => Math.min(closure.end, (frame + 1) / fps) - Math.max(closure.start, frame / fps);
+    let most = first;
+    for (let frame = first; frame <= last; frame++) {
+      if (overlap(frame) > overlap(most)) most = frame;
+      if (overlap(frame) * fps >= 0.5) out[frame] = CLOSURE;
+    }
+    if (most <= last) out[most] = CLOSURE;
+  }
+  for (let frame = 0; frame < out.length; frame++) {
+    if (out[frame] !== CLOSURE) continue;
+    let end = frame;
+    while (out[end] === CLOSURE) end++;
+    if (out[frame - 1] === 'closed' || out[end] === 'closed') out.fill('closed', frame, end);
+    frame = end;
+  }
+  return out;
 }
 
 function smoothLevel(envelope: Float32Array): Float32Array {

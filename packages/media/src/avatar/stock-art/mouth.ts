@@ -1,4 +1,5 @@
 import type { Viseme } from '../rig';
+import { VISEMES } from '../rig';
 import { lighten } from './colour';
 import type { Art } from './context';
 import { FACE } from './layout';
@@ -8,6 +9,7 @@ import { line, num, shape } from './svg';
 /**
  * One mouth per viseme, drawn around the mouth centre. `top` and `bottom` are the mid-heights of
  * the lip opening; they grow with VISEME_OPENNESS so the dark interior area follows the mouth track.
+ * A blend of two visemes interpolates the numbers, so the lips glide from one shape to the next.
  */
 interface MouthShape {
   /** Corner distance from the axis, as a share of the avatar's mouth half-width. */
@@ -109,13 +111,34 @@ function corners(art: Art, cw: number): string {
   return line(d, art.skinShade, 1.4, ' opacity="0.7"');
 }
 
-export function mouth(art: Art, viseme: Viseme): string {
-  const m = MOUTHS[viseme];
+/**
+ * The shape `weights` of each viseme make: every number (spread, opening, teeth) is their weighted
+ * mean; the tongue and the round drawing follow the heavier one.
+ */
+function blendedShape(weights: readonly { viseme: Viseme; weight: number }[]): MouthShape {
+  const mean = (key: 'spread' | 'top' | 'bottom' | 'upperTeeth' | 'lowerTeeth') =>
+    weights.reduce((sum, { viseme, weight }) => sum + weight * MOUTHS[viseme][key], 0);
+  const heaviest = [...weights].sort(
+    (a, b) => b.weight - a.weight || VISEMES.indexOf(a.viseme) - VISEMES.indexOf(b.viseme),
+  )[0];
+  const main = MOUTHS[heaviest?.viseme ?? 'closed'];
+  return {
+    spread: mean('spread'),
+    top: mean('top'),
+    bottom: mean('bottom'),
+    upperTeeth: mean('upperTeeth'),
+    lowerTeeth: mean('lowerTeeth'),
+    tongue: main.tongue,
+    isRound: main.isRound,
+  };
+}
+
+export function mouth(art: Art, weights: readonly { viseme: Viseme; weight: number }[]): string {
+  const m = blendedShape(weights);
   const cw = (art.isFemale ? 24 : 26) * m.spread;
+  const isShut = m.bottom - m.top <= 0;
   const body = m.isRound
     ? roundMouth(art, cw, m)
-    : lips(art, cw, m) +
-      (viseme === 'closed' ? pressedLine(art, cw) : interior(art, m, openingPath(cw, m))) +
-      corners(art, cw);
+    : lips(art, cw, m) + (isShut ? pressedLine(art, cw) : interior(art, m, openingPath(cw, m))) + corners(art, cw);
   return `<g transform="translate(0 ${FACE.mouthY})">${body}</g>`;
 }
