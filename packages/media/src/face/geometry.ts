@@ -117,3 +117,13 @@ export function pixelBox(box: Box, margin: number, width: number, height: number
   const y1 = clamp(Math.ceil(box.y + box.height + margin), 0, height);
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
+
+/** Whether p lies inside the closed polygon (even-odd rule). */
+export function insidePolygon(polygon: readonly Point[], p: Point): boolean {
+  let inside = false;
+  polygon.forEach((a, i) => {
+    const b = polygon[(i + 1) % polygon.length] as Point;
+    if (a.y > p.y !== b.y > p.y && p.x < a.x + ((p.y - a.y) * (b.x - a.x)) / (b.y - a.y)) inside = !inside;
+  });
+  return inside;
+}

@@ -1,66 +1,63 @@
-import type { Rgb } from './colour';
-import { blendPixel, luma, mixColour, scaleColour } from './colour';
+import { blendPixel, mixColour, scaleColour } from './colour';
 import type { Point } from './geometry';
-import { boundingBox, clamp, curveYAt, pixelBox, toImage, toLocal } from './geometry';
+import { boundingBox, clamp, curveYAt, pixelBox, smoothstep, toImage, toLocal } from './geometry';
 import type { MouthRig } from './mouth-rig';
 import type { MouthShape } from './mouth-shapes';
 import type { Ring } from './ring-mesh';
 import type { RgbImage } from './rgb-image';
 
 /**
- * A closed-mouth photo has no pixels for the inside of the mouth, so it is painted: a cavity in
- * the lips' own hue, darkened (it takes the photo's lighting and skin tone for free), lighter
- * just inside the lips where light still reaches, with upper teeth and a tongue in shadow.
+ * The inside of the mouth, drawn back to front in the photo's own colours: a dark cavity that
+ * is lighter just inside the lips, a tongue on the floor of the mouth, the lower teeth on the
+ * jaw, and the upper teeth hanging from where the upper lip rests (they belong to the skull, so
+ * they stay put while the jaw drops and a rising lip bares more of them).
  */
-const CAVITY_DEPTH = 0.18;
-const CAVITY_RIM = 0.25;
-/** How far in from the lips (in mouth widths) the rim light fades. */
-const RIM_REACH = 0.035;
-const TEETH: Rgb = [236, 229, 214];
-/** Teeth are lit like the skin around them; this skin luma leaves them at full brightness. */
-const TEETH_FULL_LIGHT_LUMA = 175;
-/** Teeth take this much of the skin's hue, so a warm or tinted photo does not get grey-green teeth. */
-const TEETH_SKIN_TINT = 0.55;
-/** Teeth show across the middle of the mouth only; beyond this |u| they are lost in shadow. */
-const TEETH_SPAN = 0.8;
-const TONGUE_SPAN = 0.62;
-/** Tongue height as a share of the opening; its colour, the lips' pulled towards pink, in shade. */
-const TONGUE_HEIGHT = 0.34;
-const TONGUE_PINK: Rgb = [200, 110, 110];
-const TONGUE_PINKNESS = 0.3;
-const TONGUE_SHADE = 0.42;
-/** Teeth darken by up to half towards the corners, and by this much right under the upper lip. */
-const TEETH_CORNER_SHADOW = 0.5;
-const TEETH_LIP_SHADOW = 0.28;
-/** Below this opening (mouth widths) the tongue stays hidden behind the lower teeth. */
-const TONGUE_MIN_GAP = 0.12;
 
+/** Light reaching in past the lips: the cavity starts at this mix towards the lip colour. */
+const RIM_LIGHT = 0.5;
+/** How deep the rim light reaches, as a share of the half opening. */
+const RIM_REACH = 0.7;
+/** The mouth corners are deep shadow (the cheeks close over the back teeth). */
+const CORNER_SHADOW = 0.3;
+/** Upper teeth across this share of the mouth's half width; the dental arch then turns away. */
+const TEETH_SPAN = 0.95;
+const LOWER_TEETH_SPAN = 0.6;
+/** Teeth darken by this much towards the mouth corners, where the arch turns out of the light. */
+const TEETH_CORNER_SHADOW = 0.55;
+/** The upper lip shades the top of the teeth over this many mouth widths, by this much. */
+const LIP_SHADOW_REACH = 0.025;
+const LIP_SHADOW = 0.3;
+/** The lower teeth sit in the upper lip's and the upper teeth's shadow. */
+const LOWER_TEETH_SHADE = 0.72;
 /**
- * Paints the opening inside the posed inner lips. Where the photo's own mouth was already open
- * (teeth in a smile), its pixels are kept: the upper teeth belong to the skull and stay put,
- * and only the newly uncovered part is painted.
+ * Borders between the front teeth, in mouth widths from the middle (central incisors, lateral
+ * incisors, canines, foreshortened as the arch turns): a faint line and a rounded edge at each.
  */
-export function paintMouthInterior(
-  target: RgbImage,
-  base: RgbImage,
-  rig: MouthRig,
-  inner: Ring,
-  shape: MouthShape,
-): void {
-  const { frame, width: mouthWidth } = rig;
-  const photoMouth = rig.rest[0] as Ring;
-  const upper = inner.upper;
-  const lower = inner.lower;
+const TOOTH_BORDERS = [0, 0.135, 0.245, 0.345];
+const TOOTH_LINE_DARKNESS = 0.22;
+const TOOTH_LINE_WIDTH = 0.006;
+const TOOTH_ROUNDING = 0.012;
+const TOOTH_ROUNDING_REACH = 0.03;
+/** The tongue fills this share of the opening's height at the middle, across this much of the mouth. */
+const TONGUE_HEIGHT = 0.42;
+const TONGUE_SPAN = 0.7;
+/** Below this opening (mouth widths) the tongue stays out of sight behind the lower lip. */
+const TONGUE_MIN_GAP = 0.06;
+
+export function paintMouthInterior(target: RgbImage, rig: MouthRig, inner: Ring, shape: MouthShape): void {
+  const { frame, width: mouthWidth, colours } = rig;
+  const { upper, lower } = inner;
   const left = upper[0] as Point;
   const right = upper[upper.length - 1] as Point;
+  if (right.x - left.x < 1) return;
   const middle = (left.x + right.x) / 2;
   const half = (right.x - left.x) / 2;
+  const resting = (rig.neutral[0] as Ring).upper;
+  const restMiddle = ((resting[0] as Point).x + (resting[resting.length - 1] as Point).x) / 2;
+  const restHalf = ((resting[resting.length - 1] as Point).x - (resting[0] as Point).x) / 2;
   const centreGap = curveYAt(lower, middle) - curveYAt(upper, middle);
-  const light = clamp(luma(rig.skinColour) / TEETH_FULL_LIGHT_LUMA, 0.45, 1.05);
-  const skinAtTeethLuma = scaleColour(rig.skinColour, luma(TEETH) / Math.max(luma(rig.skinColour), 1));
-  const teeth = scaleColour(mixColour(TEETH, skinAtTeethLuma, TEETH_SKIN_TINT), light);
-  const tongue = scaleColour(mixColour(rig.lipColour, TONGUE_PINK, TONGUE_PINKNESS), TONGUE_SHADE);
-  const showTongue = shape.gap >= TONGUE_MIN_GAP;
+  const showTongue = centreGap > TONGUE_MIN_GAP * mouthWidth;
+  const rim = mixColour(colours.cavity, scaleColour(colours.lip, 0.6), RIM_LIGHT);
   const area = pixelBox(
     boundingBox([...upper, ...lower].map((p) => toImage(frame, p))),
     1,
@@ -76,26 +73,44 @@ export function paintMouthInterior(
       const coverage = between(p.y, top, bottom);
       if (coverage <= 0 || bottom <= top) continue;
       const u = (p.x - middle) / half;
-      const fromLips = Math.min(p.y - top, bottom - p.y) / (RIM_REACH * mouthWidth);
-      let colour = scaleColour(rig.lipColour, CAVITY_DEPTH + CAVITY_RIM * Math.exp(-Math.max(fromLips, 0)));
+      const halfOpening = Math.max((bottom - top) / 2, 0.5);
+      const fromLips = Math.min(p.y - top, bottom - p.y) / halfOpening;
+      let colour = mixColour(rim, colours.cavity, smoothstep(fromLips / RIM_REACH));
+      colour = scaleColour(colour, 1 - CORNER_SHADOW * u * u);
       if (showTongue) {
-        // Its back falls away into the dark: it fades in over its upper half, so it reads round.
         const tongueHeight = TONGUE_HEIGHT * centreGap * arch(u / TONGUE_SPAN);
-        const intoTongue = (p.y - (bottom - tongueHeight)) / Math.max(tongueHeight / 2, 1);
-        colour = mixColour(colour, tongue, clamp(intoTongue, 0, 1));
+        const tongueTop = bottom - tongueHeight;
+        // Its back falls away into the dark, its tip catches light: it reads round.
+        const intoTongue = (p.y - tongueTop) / Math.max(tongueHeight, 1);
+        const lit = scaleColour(colours.tongue, 0.7 + 0.45 * clamp(intoTongue, 0, 1));
+        colour = mixColour(colour, lit, clamp(intoTongue * 2.5, 0, 1));
+      }
+      if (shape.lowerTeeth > 0) {
+        const lowerTop = bottom - shape.lowerTeeth * mouthWidth * arch(u / LOWER_TEETH_SPAN);
+        const shade = LOWER_TEETH_SHADE * (1 - TEETH_CORNER_SHADOW * u * u);
+        colour = mixColour(colour, scaleColour(colours.teeth, shade), clamp(p.y - lowerTop + 0.5, 0, 1));
       }
       if (shape.teeth > 0) {
-        const teethDepth = shape.teeth * centreGap * arch(u / TEETH_SPAN);
-        const underLip = clamp((p.y - top) / Math.max(teethDepth, 1), 0, 1);
-        const shade = (1 - TEETH_CORNER_SHADOW * u * u) * (1 - TEETH_LIP_SHADOW * (1 - underLip));
-        colour = mixColour(colour, scaleColour(teeth, shade), clamp(top + teethDepth - p.y + 0.5, 0, 1));
+        const across = (p.x - restMiddle) / mouthWidth;
+        const uRest = (p.x - restMiddle) / restHalf;
+        const border = toothBorderDistance(across);
+        const rounding = TOOTH_ROUNDING * mouthWidth * Math.pow(Math.max(0, 1 - border / TOOTH_ROUNDING_REACH), 3);
+        const teethBottom = curveYAt(resting, p.x) + shape.teeth * mouthWidth * arch(uRest / TEETH_SPAN) - rounding;
+        const underLip = clamp((p.y - top) / (LIP_SHADOW_REACH * mouthWidth), 0, 1);
+        const line =
+          TOOTH_LINE_DARKNESS * clamp(1 - (border * mouthWidth) / Math.max(TOOTH_LINE_WIDTH * mouthWidth, 0.6), 0, 1);
+        const shade = (1 - TEETH_CORNER_SHADOW * uRest * uRest) * (1 - LIP_SHADOW * (1 - underLip)) * (1 - line);
+        colour = mixColour(colour, scaleColour(colours.teeth, shade), clamp(teethBottom - p.y + 0.5, 0, 1));
       }
-      const offset = (y * target.width + x) * 3;
-      const photo: Rgb = [base.data[offset] ?? 0, base.data[offset + 1] ?? 0, base.data[offset + 2] ?? 0];
-      const inPhotoMouth = between(p.y, curveYAt(photoMouth.upper, p.x), curveYAt(photoMouth.lower, p.x));
-      blendPixel(target.data, offset, mixColour(colour, photo, inPhotoMouth), coverage);
+      blendPixel(target.data, (y * target.width + x) * 3, colour, coverage);
     }
   }
+}
+
+/** Distance (mouth widths) from a point across the mouth to the nearest border between two teeth. */
+function toothBorderDistance(across: number): number {
+  const a = Math.abs(across);
+  return Math.min(...TOOTH_BORDERS.map((b) => Math.abs(a - b)));
 }
 
 /** Coverage of the pixel centred at y by the span [top, bottom], anti-aliased over one pixel. */

@@ -8,7 +8,7 @@ import { boundingBox, pixelBox } from './geometry';
 import { LEFT_EYE, RIGHT_EYE } from './landmarks';
 import { buildMouthRig, lipsBox, renderMouth } from './mouth-rig';
 import type { MouthRig } from './mouth-rig';
-import { mouthShape } from './mouth-shapes';
+import { mouthShape, poseMouthShape } from './mouth-shapes';
 import type { RgbImage } from './rgb-image';
 import { decodeRgb, encodePng } from './rgb-image';
 import type { PortraitImage } from './validate-portrait';
@@ -24,13 +24,14 @@ const MOUTH_BOX_MARGIN = 0.15;
 
 /**
  * Turns a portrait photo into a fill rig: every pose is the photo with the lower face warped
- * into the viseme and the upper lids lowered for blinks. The returned face is in frame pixels.
+ * into the mouth shape (a viseme, or a blend of two) and the upper lids lowered for blinks. The
+ * returned face and mouth rig are in frame pixels.
  * Throws PortraitRejectedError when the photo fails validatePortrait.
  */
 export async function createPhotoRig(
   bytes: Buffer,
   options: PhotoRigOptions,
-): Promise<{ rig: AvatarRig; face: DetectedFace }> {
+): Promise<{ rig: AvatarRig; face: DetectedFace; mouth: MouthRig }> {
   const check = await validatePortrait(bytes);
   if (!check.ok) throw new PortraitRejectedError(check.code, check.message);
   const size = frameSize(check.image, options.maxHeight);
@@ -45,7 +46,7 @@ export async function createPhotoRig(
     focus: pixelBox(face.box, 0, base.width, base.height),
     render: (pose) => renderPose(pose, base, mouth, eyes),
   };
-  return { rig, face };
+  return { rig, face, mouth };
 }
 
 /** Even sides: the frames end up in yuv420p video, which halves the chroma resolution. */
@@ -82,8 +83,7 @@ function mouthBox(mouth: MouthRig, base: RgbImage): Box {
 
 async function renderPose(pose: RigPose, base: RgbImage, mouth: MouthRig, eyes: EyeRig[]): Promise<Buffer> {
   const frame: RgbImage = { width: base.width, height: base.height, data: Buffer.from(base.data) };
-  // The photo is the closed mouth: warping it by zero would only resample it.
-  if (pose.viseme !== 'closed') renderMouth(mouth, mouthShape(pose.viseme), base, frame);
+  renderMouth(mouth, poseMouthShape(pose), base, frame);
   for (const eye of eyes) renderEye(eye, pose.eyes, base, frame);
   return encodePng(frame);
 }

@@ -24,11 +24,18 @@ interface Cut {
   height: number;
 }
 
-/** Head-and-shoulders cuts holding exactly one face, frontal or slightly turned, lips closed. */
+/** Head-and-shoulders cuts holding exactly one face, frontal, turned or tilted. */
 export const PORTRAITS = {
+  /** Lips closed. */
   blonde: { sample: 3, left: 300, top: 120, width: 680, height: 850 },
+  /** A closed-lip smile. */
   smiling: { sample: 6, left: 0, top: 250, width: 580, height: 750 },
+  /** Lips closed, dark lipstick and face paint. */
   painted: { sample: 1, left: 100, top: 100, width: 660, height: 850 },
+  /** A broad smile with the upper teeth showing, face turned. */
+  grinning: { sample: 3, left: 1340, top: 120, width: 580, height: 760 },
+  /** Laughing with the mouth open, head tilted far to one side. */
+  laughing: { sample: 1, left: 1250, top: 0, width: 650, height: 820 },
   /** A face in profile: found, but with a mesh too unsure to animate. */
   profile: { sample: 2, left: 80, top: 0, width: 560, height: 850 },
 } satisfies Record<string, Cut>;
