@@ -26,7 +26,7 @@ const TEETH_FULL_LIGHT_LUMA = 170;
 /** Teeth never go brighter than this luma: a paper-white band is what reads as pasted in. */
 const TEETH_MAX_LUMA = 225;
 /** The cavity of a closed-mouth photo: the lips' hue at this share of their brightness. */
-const CAVITY_DEPTH = 0.22;
+const CAVITY_DEPTH = 0.3;
 /** No part of the mouth is darker than this luma: pure black reads as a hole in the picture. */
 const CAVITY_MIN_LUMA = 22;
 const TONGUE_PINK: Rgb = [190, 100, 105];

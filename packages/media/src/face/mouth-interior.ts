@@ -20,7 +20,7 @@ const RIM_REACH = 0.7;
 /** The mouth corners are deep shadow (the cheeks close over the back teeth). */
 const CORNER_SHADOW = 0.3;
 /** Upper teeth across this share of the mouth's half width; the dental arch then turns away. */
-const TEETH_SPAN = 0.95;
+const TEETH_SPAN = 1.05;
 const LOWER_TEETH_SPAN = 0.6;
 /** Teeth darken by this much towards the mouth corners, where the arch turns out of the light. */
 const TEETH_CORNER_SHADOW = 0.55;
