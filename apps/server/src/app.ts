@@ -37,6 +37,7 @@ import { audioSubtitleRoutes } from './modules/audio-subtitle/audio-subtitle.rou
 import { taskRoutes } from './modules/video-task/task.routes';
 import { voiceRoutes } from './modules/voice/voice.routes';
 import { voiceCloneRoutes } from './modules/voice-clone/voice-clone.routes';
+import { avatarCloneRoutes } from './modules/avatar-clone/avatar-clone.routes';
 import { voiceChangerRoutes } from './modules/voice-changer/voice-changer.routes';
 import { servicesFor } from './modules/services';
 import { systemRoutes } from './modules/system/system.routes';
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(dubbingRoutes(services));
       await api.register(audioSubtitleRoutes(services));
       await api.register(voiceCloneRoutes(services));
+      await api.register(avatarCloneRoutes(services));
       await api.register(voiceChangerRoutes(services));
       await api.register(assetRoutes(services));
       await api.register(taskRoutes(services));

@@ -20,3 +20,4 @@ export * from './assets';
 export * from './task-events';
 export * from './features';
 export * from './system';
+export * from './avatar-clone';

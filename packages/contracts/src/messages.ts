@@ -1,5 +1,6 @@
 import type { TLocale } from './constants';
 import { audioSubtitleMessages } from './messages/audio-subtitle';
+import { avatarCloneMessages } from './messages/avatar-clone';
 import type { TCatalogue } from './messages/catalogue';
 import { dubbingMessages } from './messages/dubbing';
 import { mailMessages } from './messages/mail';
@@ -386,6 +387,7 @@ export const messages = {
   ...dubbingMessages,
   ...voiceChangerMessages,
   ...voiceCloneMessages,
+  ...avatarCloneMessages,
   ...audioSubtitleMessages,
   ...orderMessages,
   ...mailMessages,

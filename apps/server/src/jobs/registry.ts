@@ -5,6 +5,7 @@ import { failStalledDubbings, synthesizeDubbing } from '../modules/dubbing/synth
 import { renderVideo } from '../modules/video-task/render-video.job';
 import { failStalledTasks } from '../modules/video-task/stalled-tasks.job';
 import { changeVoiceJob } from '../modules/voice-changer/change-voice.job';
+import { reviewAvatarClone, sweepAvatarClones, synthesizeAvatarClone } from '../modules/avatar-clone/avatar-clone.jobs';
 import { expireVoiceClones, reviewVoiceClone, synthesizeVoiceClone } from '../modules/voice-clone/voice-clone.jobs';
 import { expireSubscriptions } from './expire-subscriptions.job';
 import { purgeExpired } from './purge-expired.job';
@@ -23,6 +24,9 @@ export interface JobPayloads {
   'voiceClone.review': { cloneId: number };
   'voiceClone.synthesize': { cloneId: number };
   'voiceClone.expire': Record<string, never>;
+  'avatarClone.review': { cloneId: number };
+  'avatarClone.synthesize': { cloneId: number };
+  'avatarClone.sweep': Record<string, never>;
   'voice.change': { taskId: number };
 }
 export type JobName = keyof JobPayloads;
@@ -43,6 +47,9 @@ export const JOB_NAMES = [
   'voiceClone.review',
   'voiceClone.synthesize',
   'voiceClone.expire',
+  'avatarClone.review',
+  'avatarClone.synthesize',
+  'avatarClone.sweep',
   'voice.change',
 ] as const satisfies readonly JobName[];
 
@@ -54,6 +61,7 @@ export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'subtitle.fail-stalled': '*/10 * * * *',
   'dubbing.fail-stalled': '*/10 * * * *',
   'voiceClone.expire': '41 * * * *',
+  'avatarClone.sweep': '*/10 * * * *',
 };
 
 export const jobHandlers: JobHandlers = {
@@ -69,6 +77,9 @@ export const jobHandlers: JobHandlers = {
   'voiceClone.review': reviewVoiceClone,
   'voiceClone.synthesize': synthesizeVoiceClone,
   'voiceClone.expire': expireVoiceClones,
+  'avatarClone.review': reviewAvatarClone,
+  'avatarClone.synthesize': synthesizeAvatarClone,
+  'avatarClone.sweep': sweepAvatarClones,
   'voice.change': changeVoiceJob,
 };
 

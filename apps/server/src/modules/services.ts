@@ -32,6 +32,8 @@ import { createVoiceChangerRepo } from './voice-changer/voice-changer.repo';
 import { createVoiceChangerService } from './voice-changer/voice-changer.service';
 import { createVoiceCloneRepo } from './voice-clone/voice-clone.repo';
 import { createVoiceCloneService } from './voice-clone/voice-clone.service';
+import { createAvatarCloneRepo } from './avatar-clone/avatar-clone.repo';
+import { createAvatarCloneService } from './avatar-clone/avatar-clone.service';
 import { createAnalyticsService } from './analytics/analytics.service';
 import { createFileRepo } from './file/file.repo';
 import { createAdmissionService } from './admission/admission.service';
@@ -139,6 +141,20 @@ export function createServices(ctx: AppContext) {
   });
   const savedVoices = createSavedVoiceService({ db, voices });
   const voiceChangerRepo = publishingChanges(createVoiceChangerRepo(db), 'voiceChanger', taskEvents);
+  const avatarClones = createAvatarCloneService({
+    db,
+    repo: createAvatarCloneRepo(db),
+    files: fileRepo,
+    fileService: files,
+    storage: ctx.storage,
+    users: userRepo,
+    ledger,
+    avatars,
+    queue: ctx.queue,
+    mailer: ctx.mailer,
+    log: ctx.log,
+    sensitiveWords,
+  });
   return {
     userRepo,
     fileRepo,
@@ -149,6 +165,7 @@ export function createServices(ctx: AppContext) {
     voices,
     savedVoices,
     voiceClones,
+    avatarClones,
     voiceChangerRepo,
     voiceChanger: createVoiceChangerService({
       repo: voiceChangerRepo,

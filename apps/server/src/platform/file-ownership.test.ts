@@ -7,6 +7,7 @@ import * as contracts from '@orator/contracts';
 import {
   AssetApi,
   AudioSubtitleApi,
+  AvatarCloneApi,
   DigitalHumanApi,
   FileSource,
   ResultCode,
@@ -18,6 +19,7 @@ import {
   ZFileRef,
   translate,
 } from '@orator/contracts';
+import { makeCloneVideo } from '@orator/media/testing';
 import { ffmpegFile } from '../../test/audio-subtitle';
 import { api } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/helper';
@@ -28,6 +30,7 @@ import { cloneForm, speechSample, uploadSample } from '../../test/voice-clone';
 import { videoTask } from '../../test/video';
 import {
   audioSubtitleTasks,
+  avatarClones,
   files,
   kcoinAccounts,
   kcoinEntries,
@@ -51,6 +54,7 @@ interface Uploads {
   speech: number;
   sample: number;
   secondSample: number;
+  video: number;
 }
 
 interface Attack {
@@ -67,6 +71,7 @@ let victim: ActiveUser;
 const mine = {} as Uploads;
 const theirs = {} as Uploads;
 let cloneId: number;
+let avatarCloneId: number;
 
 const post = (url: string, user: ActiveUser, payload: object) =>
   t.call({ method: 'POST', url: api(url), token: user.token, payload });
@@ -127,6 +132,22 @@ const ATTACKS: Attack[] = [
     send: (user, sampleFileId) => post(VoiceCloneApi.updateInfoById, user, { id: cloneId, sampleFileId }),
   },
   {
+    field: 'ZCloneVideoRequest.fileId',
+    own: 'video',
+    send: (user, fileId) => post(AvatarCloneApi.handleUploadCloneVideo, user, { fileId }),
+  },
+  {
+    field: 'ZSaveAvatarCloneRequest.videoFileId',
+    own: 'video',
+    send: (user, videoFileId) =>
+      post(AvatarCloneApi.saveTask, user, { uploadTypeId: 114, name: 'Me', videoFileId, noticeAccepted: true }),
+  },
+  {
+    field: 'ZUpdateAvatarCloneRequest.videoFileId',
+    own: 'video',
+    send: (user, videoFileId) => post(AvatarCloneApi.updateInfoById, user, { id: avatarCloneId, videoFileId }),
+  },
+  {
     // The file's own routes name it by `id`.
     field: 'ZFindFileQuery.id',
     own: 'image',
@@ -149,6 +170,8 @@ async function uploadsOf(user: ActiveUser, into: Uploads) {
   into.speech = (await uploadFile(t, user.token, { fileName: 'speech.wav', body: speech }, FileSource.AudioInput)).id;
   into.sample = (await uploadSample(t, user.token, speech)).id;
   into.secondSample = (await uploadSample(t, user.token, speech, 'second.wav')).id;
+  const video = await makeCloneVideo('onePerson', { seconds: 11 });
+  into.video = (await uploadFile(t, user.token, { fileName: 'me.mp4', body: video, contentType: 'video/mp4' })).id;
 }
 
 /** Everything a request could leave behind for a user: tasks, photos, clones, money, profile, files. */
@@ -160,6 +183,7 @@ async function footprint(userId: number) {
     voiceChanges: await db.select().from(voiceChangeTasks).where(eq(voiceChangeTasks.ownerId, userId)),
     subtitles: await db.select().from(audioSubtitleTasks).where(eq(audioSubtitleTasks.ownerId, userId)),
     clones: await db.select().from(voiceClones).where(eq(voiceClones.ownerId, userId)),
+    avatarClones: await db.select().from(avatarClones).where(eq(avatarClones.ownerId, userId)),
     holds: await db.select().from(kcoinHolds).where(eq(kcoinHolds.userId, userId)),
     entries: await db.select().from(kcoinEntries).where(eq(kcoinEntries.userId, userId)),
     account: await db.select().from(kcoinAccounts).where(eq(kcoinAccounts.userId, userId)),
@@ -184,7 +208,15 @@ beforeAll(async () => {
     .update(voiceClones)
     .set({ status: 'rejected', reason: 'Too noisy' })
     .where(eq(voiceClones.id, cloneId));
-}, 120_000);
+  const avatarClone = await post(AvatarCloneApi.saveTask, attacker, {
+    uploadTypeId: 114,
+    name: 'Me',
+    videoFileId: mine.video,
+    noticeAccepted: true,
+  });
+  expect(avatarClone.code, avatarClone.message).toBe(ResultCode.Success);
+  avatarCloneId = (avatarClone.data as { id: number }).id;
+}, 180_000);
 afterAll(() => t.close());
 
 describe("another user's file named in a request", () => {

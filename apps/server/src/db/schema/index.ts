@@ -6,3 +6,4 @@ export * from './analytics';
 export * from './rewards';
 export * from './avatar-video';
 export * from './voice-suite';
+export * from './avatar-clone';
