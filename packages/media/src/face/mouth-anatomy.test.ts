@@ -54,6 +54,12 @@ async function decode(png: Buffer): Promise<RgbImage> {
   return { data, width: info.width, height: info.height };
 }
 
+function pngOf(image: RgbImage): Promise<Buffer> {
+  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
 function luma(image: RgbImage, x: number, y: number): number {
   const i = (y * image.width + x) * 3;
   return 0.299 * (image.data[i] ?? 0) + 0.587 * (image.data[i + 1] ?? 0) + 0.114 * (image.data[i + 2] ?? 0);
@@ -105,13 +111,21 @@ interface Subject {
   frames: RgbImage[];
 }
 
-const NAMES = [
-  'blonde',
-  'smiling',
-  'painted',
-  'grinning',
-  'laughing',
-] as const satisfies readonly (keyof typeof PORTRAITS)[];
+/** Whether each photo shows teeth or a gap between the lips, to be closed before animating. */
+const PHOTO_OPEN = {
+  blonde: false,
+  smiling: false,
+  painted: false,
+  sliver: true,
+  grinning: true,
+  laughing: true,
+} satisfies Partial<Record<keyof typeof PORTRAITS, boolean>>;
+const NAMES = Object.keys(PHOTO_OPEN) as (keyof typeof PHOTO_OPEN)[];
+/**
+ * On an open photo, the closed pose brings the lips at least this much closer as the detector
+ * reads them (it reads pressed lips 0.03-0.08 mouth widths apart, so "closed" is relative).
+ */
+const CLOSING = 0.6;
 
 describe.each(NAMES)('the talking mouth of "%s"', (name) => {
   let subject: Subject;
@@ -130,18 +144,24 @@ describe.each(NAMES)('the talking mouth of "%s"', (name) => {
     async () => {
       const gaps: number[] = [];
       for (const frame of subject.frames) {
-        const png = await sharp(frame.data, { raw: { width: frame.width, height: frame.height, channels: 3 } })
-          .png()
-          .toBuffer();
-        const faces = await detectFaces(png);
+        const faces = await detectFaces(await pngOf(frame));
         expect(faces.length).toBeGreaterThanOrEqual(1);
         gaps.push(measuredGap(faces[0] as DetectedFace));
       }
       const correlation = pearson(gaps, SEQUENCE.map(openness));
-      console.info(`${name}: detector lip gap vs openness r=${correlation.toFixed(3)}`);
+      console.info(`${name}: detector lip gap vs openness r=${correlation.toFixed(3)}, closed ${gaps[0]?.toFixed(3)}`);
       expect(correlation).toBeGreaterThanOrEqual(0.6);
+      if (PHOTO_OPEN[name]) {
+        const [asPhotographed] = await detectFaces(await pngOf(subject.photo));
+        const closed = gaps[SEQUENCE.findIndex((p) => p.viseme === 'closed' && !p.toward)] as number;
+        expect(closed).toBeLessThan(CLOSING * measuredGap(asPhotographed as DetectedFace));
+      }
     },
   );
+
+  it('tells an open or grinning photo from closed lips, and closes it before animating', () => {
+    expect(subject.mouth.photoOpen).toBe(PHOTO_OPEN[name]);
+  });
 
   it('leaves every pixel outside the lower face as the photo has it', () => {
     const outline = lowerFaceOutline(subject.mouth);

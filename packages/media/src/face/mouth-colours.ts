@@ -1,4 +1,5 @@
 import type { Rgb } from './colour';
+import { looksLikeTeeth } from './lip-gap-scan';
 import { luma, mixColour, scaleColour } from './colour';
 import type { LocalFrame, Point } from './geometry';
 import { boundingBox, clamp, curveYAt, pixelBox, toImage, toLocal } from './geometry';
@@ -32,12 +33,7 @@ const CAVITY_MIN_LUMA = 22;
 const TONGUE_PINK: Rgb = [190, 100, 105];
 const TONGUE_PINKNESS = 0.4;
 const TONGUE_SHADE = 0.8;
-/**
- * Photo pixels between the lips count as teeth when they are this much brighter than the lips
- * and nearly grey; a quarter of the opening must be teeth before the photo's colour is trusted.
- */
-const TEETH_OVER_LIP = 1.2;
-const TEETH_MAX_CHROMA = 0.28;
+/** This share of the opening must look like teeth before the photo's teeth colour is trusted. */
 const MIN_TEETH_SHARE = 0.12;
 const DARK_UNDER_LIP = 0.55;
 const MIN_DARK_SHARE = 0.08;
@@ -52,7 +48,7 @@ export function sampleMouthColours(
 ): MouthColours {
   const seen = photoOpen ? pixelsBetweenLips(image, frame, inner) : [];
   const lipLuma = luma(lip);
-  const teethPixels = seen.filter((c) => luma(c) > TEETH_OVER_LIP * lipLuma && chroma(c) < TEETH_MAX_CHROMA);
+  const teethPixels = seen.filter((c) => looksLikeTeeth(c, lip));
   const darkPixels = seen.filter((c) => luma(c) < DARK_UNDER_LIP * lipLuma);
   const teethFromPhoto = teethPixels.length > MIN_TEETH_SHARE * seen.length && teethPixels.length > 20;
   const light = clamp(luma(skin) / TEETH_FULL_LIGHT_LUMA, 0.45, 1.1);
@@ -88,12 +84,6 @@ function pixelsBetweenLips(image: RgbImage, frame: LocalFrame, inner: Ring): Rgb
     }
   }
   return colours;
-}
-
-/** (max - min) / max of the channels: 0 for greys, 1 for pure hues. */
-function chroma([r, g, b]: Rgb): number {
-  const max = Math.max(r, g, b);
-  return max > 0 ? (max - Math.min(r, g, b)) / max : 0;
 }
 
 function brightest(colours: Rgb[], share: number): Rgb[] {

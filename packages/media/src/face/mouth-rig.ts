@@ -14,6 +14,7 @@ import {
   verticalCrossings,
 } from './geometry';
 import { LIPS, NOSE_BOTTOM, SILHOUETTE } from './landmarks';
+import { scanLipGap } from './lip-gap-scan';
 import { onContactLine } from './lip-contact';
 import type { MouthColours } from './mouth-colours';
 import { sampleMouthColours } from './mouth-colours';
@@ -91,23 +92,20 @@ export function buildMouthRig(mesh: readonly Point[], image: RgbImage): MouthRig
   const local = (indices: readonly number[]) => indices.map((index) => toLocal(frame, at(index)));
   const width = distance(leftCorner, rightCorner);
   const meshInner = sampleRing(local(LIPS.upperInner), local(LIPS.lowerInner), SEGMENTS);
-  const inner = onContactLine(meshInner, frame, image, width);
-  const photoOpen = Math.max(...innerGaps(inner)) > OPEN_PHOTO_GAP * width;
   const outer = sampleRing(local(LIPS.upperOuter), local(LIPS.lowerOuter), SEGMENTS);
-  const jaw = jawRing(local(SILHOUETTE), toLocal(frame, at(NOSE_BOTTOM)), width);
-  const beyond = fixedRing(jaw, width);
-  const rest = [inner, outer, ...BLENDS.map((t) => lerpRing(outer, jaw, t)), jaw, beyond];
   const colourAt = (points: Point[]) =>
     sampleColour(
       image,
       points.map((p) => toImage(frame, p)),
     );
-  const lipMiddles = [...inner.upper, ...inner.lower].map((p, i) => {
-    const q = [...outer.upper, ...outer.lower][i] as Point;
-    return { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
-  });
+  const lipColour = colourAt(lipMiddles(meshInner, outer));
+  const gap = scanLipGap(meshInner, outer, frame, image, width, lipColour);
+  const photoOpen = gap.open || Math.max(...innerGaps(meshInner)) > OPEN_PHOTO_GAP * width;
+  const inner = photoOpen ? gap.inner : onContactLine(meshInner, frame, image, width);
+  const jaw = jawRing(local(SILHOUETTE), toLocal(frame, at(NOSE_BOTTOM)), width);
+  const beyond = fixedRing(jaw, width);
+  const rest = [inner, outer, ...BLENDS.map((t) => lerpRing(outer, jaw, t)), jaw, beyond];
   const cheeks = rest[CHEEKS] as Ring;
-  const lipColour = colourAt(lipMiddles);
   const skinColour = colourAt([...cheeks.upper, ...cheeks.lower]);
   return {
     frame,
@@ -119,6 +117,15 @@ export function buildMouthRig(mesh: readonly Point[], image: RgbImage): MouthRig
     lipColour,
     skinColour,
   };
+}
+
+/** Halfway between the inner and outer lip contours: lip colour, whatever the mesh makes of the edges. */
+function lipMiddles(inner: Ring, outer: Ring): Point[] {
+  const outerPoints = [...outer.upper, ...outer.lower];
+  return [...inner.upper, ...inner.lower].map((p, i) => {
+    const q = outerPoints[i] as Point;
+    return { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
+  });
 }
 
 function innerGaps(inner: Ring): number[] {

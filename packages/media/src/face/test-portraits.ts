@@ -34,6 +34,8 @@ export const PORTRAITS = {
   painted: { sample: 1, left: 100, top: 100, width: 660, height: 850 },
   /** A broad smile with the upper teeth showing, face turned. */
   grinning: { sample: 3, left: 1340, top: 120, width: 580, height: 760 },
+  /** A smile showing the upper teeth, lips nearly together, in blue light. */
+  sliver: { sample: 3, left: 880, top: 40, width: 480, height: 700 },
   /** Laughing with the mouth open, head tilted far to one side. */
   laughing: { sample: 1, left: 1250, top: 0, width: 650, height: 820 },
   /** A face in profile: found, but with a mesh too unsure to animate. */
