@@ -18,7 +18,8 @@ import { probe } from './ffmpeg';
 import { blinkTrack } from './lipsync/blinks';
 import { mouthTrackFromAudio } from './lipsync/mouth-track';
 import { pearson } from './lipsync/test/stats';
-import type { TextCue } from './timeline';
+import { framesFromCues } from './lipsync/frame-runs';
+import type { MouthCue, TextCue } from './timeline';
 import { createEspeakEngine } from './tts/espeak';
 import { synthesizeScript, type SpokenScript } from './tts/script';
 
@@ -66,6 +67,13 @@ interface QualityCase {
   /** The lip-sync floor is set for English; other languages are rendered for their subtitles. */
   measuresLipSync: boolean;
 }
+
+/**
+ * Issue #14: the mouth glides, a blend step (a quarter of closed to open) per frame. The dark area is
+ * not proportional to the opening (the lips widen as they open, teeth come and go), so the video is
+ * held to 40 % of its range per frame; a mouth that switches whole shapes jumps by 75 % or more.
+ */
+const MAX_GLIDE_STEP = 0.4;
 
 function stockPresenter(framing: Framing): (height: number) => Promise<AvatarRig> {
   const avatar = STOCK_AVATARS.find((candidate) => candidate.framing === framing);
@@ -201,6 +209,7 @@ describe.each(CASES)('$language on $presenter at $canvas.ratio', (quality) => {
   let spoken: SpokenScript;
   let rig: AvatarRig;
   let videoPath: string;
+  let mouth: MouthCue[];
 
   beforeAll(async () => {
     const name = `${quality.language}-${quality.canvas.ratio.replace(':', 'x')}`;
@@ -208,10 +217,11 @@ describe.each(CASES)('$language on $presenter at $canvas.ratio', (quality) => {
     const audioPath = path.join(dir, `${name}.wav`);
     await fs.writeFile(audioPath, encodeWav(spoken.pcm));
     rig = await quality.rig(quality.canvas.resolution);
+    mouth = mouthTrackFromAudio(spoken.pcm, { fps: FPS });
     ({ videoPath } = await renderAvatarVideo({
       audioPath,
       rig,
-      mouth: mouthTrackFromAudio(spoken.pcm, { fps: FPS }),
+      mouth,
       eyes: blinkTrack(spoken.durationSec, 5, { fps: FPS }),
       fps: FPS,
       canvas: quality.canvas,
@@ -263,6 +273,28 @@ describe.each(CASES)('$language on $presenter at $canvas.ratio', (quality) => {
       const loudness = normalizeEnvelope(rmsEnvelope({ sampleRate: ANALYSIS_RATE, samples }, FPS));
       expect(frames.length).toBeGreaterThanOrEqual(loudness.length - 1);
       expect(pearson(mouthOpenings(frames), loudness)).toBeGreaterThanOrEqual(MIN_LIP_SYNC);
+    },
+  );
+
+  it.runIf(quality.measuresLipSync && quality.presenter.startsWith('a stock'))(
+    'glides the mouth from shape to shape on the video, snapping only at lip closures',
+    async () => {
+      const { frames } = await grayFrames(videoPath, { box: mouthOnCanvas(rig, canvas) });
+      const openings = mouthOpenings(frames);
+      const closures = framesFromCues(mouth, (cue) => cue.closure === true, FPS, openings.length, false);
+      const range = Math.max(...openings) - Math.min(...openings);
+      let largest = 0;
+      for (let i = 1; i < openings.length; i++) {
+        if (closures[i] || closures[i - 1]) continue;
+        largest = Math.max(largest, Math.abs((openings[i] ?? 0) - (openings[i - 1] ?? 0)));
+      }
+      expect(largest / range).toBeLessThanOrEqual(MAX_GLIDE_STEP);
+      // The closures are there to see: on each one the lips are as shut as anywhere in the video (but for
+      // the encoder's noise).
+      const shut = Math.min(...openings);
+      closures.forEach((isClosure, i) => {
+        if (isClosure) expect(openings[i], `frame ${i}`).toBeLessThanOrEqual(shut + range * 0.1);
+      });
     },
   );
 });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { Box, EyeState, Viseme } from './rig';
-import { allPoses, VISEME_OPENNESS, VISEMES } from './rig';
+import type { Box, EyeState, RigPose, Viseme } from './rig';
+import { allPoses, MOUTH_MIX_STEPS, poseFileName, VISEME_OPENNESS, VISEMES } from './rig';
 import { EYES_BOUNDS, toFramePixels } from './stock-art/layout';
 import { findStockAvatar, STOCK_AVATARS } from './stock-catalogue';
 import { createStockRig } from './stock-rig';
@@ -147,6 +147,42 @@ describe('stock avatar rig', () => {
       expect(correlation, `${avatar.id}: ${counts.join(' ')}`).toBeGreaterThanOrEqual(0.9);
     }
   }, 30_000);
+
+  it('draws blends of two shapes between them: the inside of the mouth grows a step at a time', async () => {
+    for (const avatar of sample().slice(0, 3)) {
+      const rig = createStockRig(avatar, { height: 720 });
+      const inside = async (pose: RigPose) => {
+        const { inBox, outside } = mouthPixels(await decode(await rig.render(pose)), rig.mouthBox);
+        expect(outside, `${avatar.id} ${poseFileName(pose)}: mouth outside mouthBox`).toBe(0);
+        return inBox;
+      };
+      const open = await inside({ viseme: 'open', eyes: 'open' });
+      // Shapes of about the same opening (l, round) trade teeth and tongue for lip: only the step is bounded.
+      for (const [from, to, isMonotone] of [
+        ['closed', 'open', true],
+        ['rest', 'wide', true],
+        ['round', 'open', true],
+        ['l', 'round', false],
+      ] as const) {
+        const counts = [await inside({ viseme: from, eyes: 'open' })];
+        for (let step = 1; step < MOUTH_MIX_STEPS; step++) {
+          counts.push(
+            await inside({ viseme: from, eyes: 'open', toward: { viseme: to, mix: step / MOUTH_MIX_STEPS } }),
+          );
+        }
+        counts.push(await inside({ viseme: to, eyes: 'open' }));
+        const label = `${avatar.id} ${from}->${to}: ${counts.join(' ')}`;
+        // In order between the two shapes, and no step of the glide more than 40 % of the whole opening.
+        const rising = (counts.at(-1) ?? 0) >= (counts[0] ?? 0);
+        counts.slice(1).forEach((count, i) => {
+          const previous = counts[i] ?? 0;
+          const inOrder = rising ? count >= previous - open * 0.02 : count <= previous + open * 0.02;
+          if (isMonotone) expect(inOrder, label).toBe(true);
+          expect(Math.abs(count - previous), label).toBeLessThanOrEqual(open * 0.4);
+        });
+      }
+    }
+  }, 60_000);
 
   it('keeps mouthBox tight around the mouth', () => {
     const rig = createStockRig(STOCK_AVATARS[0] ?? sample()[0]!, { height: 720 });

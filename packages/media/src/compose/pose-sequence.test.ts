@@ -37,10 +37,29 @@ describe('poseRuns', () => {
     expect(usedPoses(runs)).toHaveLength(7);
   });
 
+  it('rounds the lips in quarter steps', () => {
+    const runs = poseRuns(
+      [
+        { start: 0, end: f(6), viseme: 'wide' },
+        { start: f(6), end: f(12), viseme: 'round' },
+      ],
+      [],
+      FPS,
+      12,
+    );
+    expect(runs.map((run) => poseFileName(run.pose))).toEqual([
+      'wide_open.png',
+      'round-wide3_open.png',
+      'round-wide2_open.png',
+      'round-wide1_open.png',
+      'round_open.png',
+    ]);
+  });
+
   it('takes two frames for a small change of shape, never swapping a whole shape at once', () => {
     const runs = poseRuns(
       [
-        { start: 0, end: f(6), viseme: 'round' },
+        { start: 0, end: f(6), viseme: 'l' },
         { start: f(6), end: f(12), viseme: 'wide' },
       ],
       [],
@@ -48,13 +67,13 @@ describe('poseRuns', () => {
       12,
     );
     expect(runs.map((run) => [poseFileName(run.pose), run.start, run.end])).toEqual([
-      ['round_open.png', 0, 5],
-      ['round-wide2_open.png', 5, 6],
+      ['l_open.png', 0, 5],
+      ['l-wide2_open.png', 5, 6],
       ['wide_open.png', 6, 12],
     ]);
   });
 
-  it('shuts the lips on a closure at once and opens them again with a half step', () => {
+  it('keeps the vowel open up to a closure, shuts the lips at once and parts them again by half', () => {
     const runs = poseRuns(
       [
         { start: 0, end: f(8), viseme: 'open' },
@@ -65,7 +84,7 @@ describe('poseRuns', () => {
       FPS,
       16,
     );
-    expect(openness(runs)).toEqual([1, 1, 1, 1, 1, 1, 1, 0.75, 0, 0.5, 0.75, 1, 1, 1, 1, 1]);
+    expect(openness(runs)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 0, 0.5, 0.75, 1, 1, 1, 1, 1]);
   });
 
   it('closes the mouth and opens the eyes where no cue says otherwise', () => {

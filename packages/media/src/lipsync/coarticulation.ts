@@ -1,4 +1,12 @@
-import { MOUTH_MIX_STEPS, VISEME_OPENNESS, VISEMES, type RigPose, type Viseme } from '../avatar/rig';
+import {
+  MOUTH_MIX_STEPS,
+  mouthOpenness,
+  mouthWeights,
+  VISEME_OPENNESS,
+  VISEMES,
+  type RigPose,
+  type Viseme,
+} from '../avatar/rig';
 
 /** The mouth part of a pose: a shape, or a blend of two. */
 export type MouthPose = Pick<RigPose, 'viseme' | 'toward'>;
@@ -9,70 +17,106 @@ export type MouthPose = Pick<RigPose, 'viseme' | 'toward'>;
  */
 const LEAD_FRAMES = 1;
 
-/** Where the mouth is: `steps` quarters of the way from `from` to `to`. */
-interface MouthState {
-  from: Viseme;
-  to: Viseme;
-  steps: number;
-}
-
 /**
  * Coarticulation: per-frame target shapes (and lip closures) become a mouth that glides between them.
- * A glide moves the lips by at most 1/MOUTH_MIX_STEPS of the whole closed-to-open range per frame and
- * never swaps a whole shape in one frame, so large changes (rest to open) take four frames and small
- * ones (round to wide) two. A shape held too briefly to be reached is only approached, as real lips
- * undershoot a quick vowel. Closures are the exception: the lips snap shut on their frames and the
- * release opens them in half steps, like the burst of a b or p.
+ * Each frame the mouth moves as far toward its target as a frame allows: at most a quarter of the
+ * closed-to-open range (one blend step), at most half of its shape, and a quarter of its rounding. So a
+ * large change (rest to open) takes four frames and a small one (round to wide) two, and a shape held
+ * too briefly to be reached is only approached, as real lips undershoot a quick vowel. Closures are
+ * the exception: the vowel before one keeps its opening until the lips snap shut on the closure's own
+ * frames, and the release parts them by up to two steps into any shape, like the burst of a b or p.
  */
 export function coarticulate(targets: readonly Viseme[], closures: readonly boolean[]): MouthPose[] {
-  let state: MouthState = { from: targets[0] ?? 'closed', to: targets[0] ?? 'closed', steps: 0 };
+  let mouth: MouthPose = { viseme: targets[0] ?? 'closed' };
   let released = false;
   return targets.map((_target, frame) => {
     if (closures[frame]) {
-      state = { from: 'closed', to: 'closed', steps: 0 };
+      mouth = { viseme: 'closed' };
       released = true;
-      return { viseme: 'closed' };
+      return mouth;
     }
     const ahead = Math.min(targets.length - 1, frame + LEAD_FRAMES);
-    const target = closures.slice(frame + 1, ahead + 1).includes(true) ? 'closed' : (targets[ahead] ?? 'closed');
-    state = advance(state, target, released);
+    const target = (closures[ahead] ? targets[frame] : targets[ahead]) ?? 'closed';
+    mouth = step(mouth, target, released);
     released = false;
-    return poseOf(state);
+    return mouth;
   });
 }
 
-/** Quarters per frame for a glide between two shapes: one blend step of openness at most, two quarters at least. */
-function stepsPerFrame(a: Viseme, b: Viseme): number {
-  const distance = Math.abs(VISEME_OPENNESS[a] - VISEME_OPENNESS[b]);
-  const limit = distance > 0 ? Math.floor(1 / distance + 1e-9) : MOUTH_MIX_STEPS;
-  return Math.max(1, Math.min(MOUTH_MIX_STEPS / 2, limit));
+/** Every pure shape and every quarter blend of two, each once (the lower shape in VISEMES order first). */
+const MOUTH_POSES: MouthPose[] = VISEMES.flatMap((viseme, i) => [
+  { viseme },
+  ...VISEMES.slice(i + 1).flatMap((other) =>
+    Array.from({ length: MOUTH_MIX_STEPS - 1 }, (_v, step) => ({
+      viseme,
+      toward: { viseme: other, mix: (step + 1) / MOUTH_MIX_STEPS },
+    })),
+  ),
+]);
+
+/** The most the lips open or close in a frame: one blend step of the closed-to-open range; two on a release. */
+const OPENNESS_STEP = 1 / MOUTH_MIX_STEPS;
+const RELEASE_STEP = 2 / MOUTH_MIX_STEPS;
+/** The most of the mouth's shape that changes in a frame: half, so no shape ever replaces another at once. */
+const SHAPE_STEP = 0.5;
+/** Pursing or unpursing the lips is slower than the jaw: a quarter of the way per frame. */
+const ROUNDING_STEP = 1 / MOUTH_MIX_STEPS;
+
+function weightOf(pose: MouthPose, viseme: Viseme): number {
+  return mouthWeights({ ...pose, eyes: 'open' }).reduce(
+    (sum, part) => sum + (part.viseme === viseme ? part.weight : 0),
+    0,
+  );
 }
 
-function advance(state: MouthState, target: Viseme, released: boolean): MouthState {
-  if (state.steps === 0) {
-    if (state.from === target) return state;
-    state = { from: state.from, to: target, steps: 0 };
-  }
-  const { from, to } = state;
-  const step = released ? MOUTH_MIX_STEPS / 2 : stepsPerFrame(from, to);
-  let direction: 1 | -1;
-  if (target === to) direction = 1;
-  else if (target === from) direction = -1;
-  else {
-    // A new shape while gliding: finish toward whichever end is nearer it in openness, then glide on from there.
-    const goal = VISEME_OPENNESS[target];
-    direction = Math.abs(VISEME_OPENNESS[to] - goal) <= Math.abs(VISEME_OPENNESS[from] - goal) ? 1 : -1;
-  }
-  const steps = state.steps + direction * step;
-  if (steps >= MOUTH_MIX_STEPS) return { from: to, to, steps: 0 };
-  if (steps <= 0) return { from, to: from, steps: 0 };
-  return { from, to, steps };
+function openness(pose: MouthPose): number {
+  return mouthOpenness({ ...pose, eyes: 'open' });
 }
 
-/** The same blend always gets the same name: shapes in VISEMES order, so A to B at 3/4 is B to A at 1/4. */
-function poseOf({ from, to, steps }: MouthState): MouthPose {
-  if (steps === 0) return { viseme: from };
-  if (VISEMES.indexOf(from) < VISEMES.indexOf(to))
-    return { viseme: from, toward: { viseme: to, mix: steps / MOUTH_MIX_STEPS } };
-  return { viseme: to, toward: { viseme: from, mix: (MOUTH_MIX_STEPS - steps) / MOUTH_MIX_STEPS } };
+/** Share of the mouth that changes shape between two poses: 1 when one whole shape replaces another. */
+function shapeChange(a: MouthPose, b: MouthPose): number {
+  return VISEMES.reduce((sum, viseme) => sum + Math.abs(weightOf(a, viseme) - weightOf(b, viseme)), 0) / 2;
+}
+
+/**
+ * The next frame's mouth: of the poses within a frame's reach of `current`, the one with most of the
+ * target shape; among those, the one nearest the target's opening, then the one that changes least.
+ */
+function step(current: MouthPose, target: Viseme, released: boolean): MouthPose {
+  const reach = released ? RELEASE_STEP : OPENNESS_STEP;
+  const goal = VISEME_OPENNESS[target];
+  let best = current;
+  let bestScore = [weightOf(current, target), 0, -Math.abs(openness(current) - goal), 0];
+  for (const pose of MOUTH_POSES) {
+    if (Math.abs(openness(pose) - openness(current)) > reach + 1e-9) continue;
+    if (!released && shapeChange(pose, current) > SHAPE_STEP + 1e-9) continue;
+    if (!released && Math.abs(weightOf(pose, 'round') - weightOf(current, 'round')) > ROUNDING_STEP + 1e-9) continue;
+    const score = [
+      weightOf(pose, target),
+      -foreignWeight(pose, current, target),
+      -Math.abs(openness(pose) - goal),
+      -shapeChange(pose, current),
+    ];
+    if (isBetter(score, bestScore)) {
+      best = pose;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** How much of a pose is a shape that is neither in the current mouth nor the target: a detour. */
+function foreignWeight(pose: MouthPose, current: MouthPose, target: Viseme): number {
+  return VISEMES.reduce(
+    (sum, viseme) => (viseme === target || weightOf(current, viseme) > 0 ? sum : sum + weightOf(pose, viseme)),
+    0,
+  );
+}
+
+function isBetter(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) {
+    const difference = (a[i] ?? 0) - (b[i] ?? 0);
+    if (Math.abs(difference) > 1e-9) return difference > 0;
+  }
+  return false;
 }

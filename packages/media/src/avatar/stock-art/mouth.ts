@@ -19,17 +19,18 @@ interface MouthShape {
   upperTeeth: number;
   lowerTeeth: number;
   tongue: 'none' | 'tip' | 'low';
-  isRound: boolean;
+  /** 1 for the pursed O, 0 for lips drawn as two curves; blends in between. */
+  roundness: number;
 }
 
 const MOUTHS: Record<Viseme, MouthShape> = {
-  closed: { spread: 1, top: 0, bottom: 0, upperTeeth: 0, lowerTeeth: 0, tongue: 'none', isRound: false },
-  rest: { spread: 0.94, top: -1.1, bottom: 2.5, upperTeeth: 0, lowerTeeth: 0, tongue: 'none', isRound: false },
-  fv: { spread: 0.96, top: -1.6, bottom: 7.4, upperTeeth: 3, lowerTeeth: 0, tongue: 'none', isRound: false },
-  l: { spread: 0.92, top: -2.2, bottom: 9, upperTeeth: 3.2, lowerTeeth: 0, tongue: 'tip', isRound: false },
-  round: { spread: 0.58, top: -5, bottom: 9, upperTeeth: 0, lowerTeeth: 0, tongue: 'none', isRound: true },
-  wide: { spread: 1.12, top: -3, bottom: 11, upperTeeth: 4.2, lowerTeeth: 2.6, tongue: 'none', isRound: false },
-  open: { spread: 0.96, top: -4, bottom: 17, upperTeeth: 4.5, lowerTeeth: 0, tongue: 'low', isRound: false },
+  closed: { spread: 1, top: 0, bottom: 0, upperTeeth: 0, lowerTeeth: 0, tongue: 'none', roundness: 0 },
+  rest: { spread: 0.94, top: -1.1, bottom: 2.5, upperTeeth: 0, lowerTeeth: 0, tongue: 'none', roundness: 0 },
+  fv: { spread: 0.96, top: -1.6, bottom: 7.4, upperTeeth: 3, lowerTeeth: 0, tongue: 'none', roundness: 0 },
+  l: { spread: 0.92, top: -2.2, bottom: 9, upperTeeth: 3.2, lowerTeeth: 0, tongue: 'tip', roundness: 0 },
+  round: { spread: 0.58, top: -5, bottom: 9, upperTeeth: 0, lowerTeeth: 0, tongue: 'none', roundness: 1 },
+  wide: { spread: 1.12, top: -3, bottom: 11, upperTeeth: 4.2, lowerTeeth: 2.6, tongue: 'none', roundness: 0 },
+  open: { spread: 0.96, top: -4, bottom: 17, upperTeeth: 4.5, lowerTeeth: 0, tongue: 'low', roundness: 0 },
 };
 
 /** The lips curve up slightly at the corners: a friendly presenter, not a stern one. */
@@ -38,11 +39,25 @@ const SMILE = 2.2;
 /** A cubic whose control points share a height peaks at 3/4 of it, so controls sit 4/3 further out. */
 const k = 4 / 3;
 
+/** Half-width of the opening of a fully round mouth, as a share of its lips' half-width. */
+const ROUND_OPENING = 0.676;
+/** An ellipse this much narrower than the two-curve opening holds the same area (2 * 1.44 / pi). */
+const ELLIPSE_PER_CURVES = 0.917;
+
+/**
+ * The opening narrows with roundness, at the same rate whether it is drawn as two curves or as an
+ * ellipse, so the dark inside grows and shrinks smoothly when a glide switches between the drawings.
+ */
+function openingHalfWidth(cw: number, m: MouthShape): number {
+  return cw * (1 - (1 - ROUND_OPENING) * m.roundness);
+}
+
 function openingPath(cw: number, m: MouthShape): string {
   const top = num((m.top + SMILE) * k);
   const bottom = num((m.bottom + SMILE) * k);
-  const cx = num(cw * 0.6);
-  return `M${num(-cw)} 0 C-${cx} ${top} ${cx} ${top} ${num(cw)} 0 C${cx} ${bottom} -${cx} ${bottom} ${num(-cw)} 0Z`;
+  const w = openingHalfWidth(cw, m);
+  const cx = num(w * 0.6);
+  return `M${num(-w)} 0 C-${cx} ${top} ${cx} ${top} ${num(w)} 0 C${cx} ${bottom} -${cx} ${bottom} ${num(-w)} 0Z`;
 }
 
 function interior(art: Art, m: MouthShape, outline: string): string {
@@ -89,7 +104,7 @@ function lips(art: Art, cw: number, m: MouthShape): string {
 
 function roundMouth(art: Art, cw: number, m: MouthShape): string {
   const cy = num((m.top + m.bottom) / 2 + SMILE);
-  const rx = cw * 0.62;
+  const rx = ELLIPSE_PER_CURVES * openingHalfWidth(cw, m);
   const ry = (m.bottom - m.top) / 2;
   const ring = art.isFemale ? 7 : 6;
   const outer = `<ellipse cx="0" cy="${cy}" rx="${num(rx + ring)}" ry="${num(ry + ring)}" fill="${art.lip}"/>`;
@@ -113,10 +128,10 @@ function corners(art: Art, cw: number): string {
 
 /**
  * The shape `weights` of each viseme make: every number (spread, opening, teeth) is their weighted
- * mean; the tongue and the round drawing follow the heavier one.
+ * mean; the tongue follows the heavier one, and the round drawing takes over from half roundness.
  */
 function blendedShape(weights: readonly { viseme: Viseme; weight: number }[]): MouthShape {
-  const mean = (key: 'spread' | 'top' | 'bottom' | 'upperTeeth' | 'lowerTeeth') =>
+  const mean = (key: 'spread' | 'top' | 'bottom' | 'upperTeeth' | 'lowerTeeth' | 'roundness') =>
     weights.reduce((sum, { viseme, weight }) => sum + weight * MOUTHS[viseme][key], 0);
   const heaviest = [...weights].sort(
     (a, b) => b.weight - a.weight || VISEMES.indexOf(a.viseme) - VISEMES.indexOf(b.viseme),
@@ -129,7 +144,7 @@ function blendedShape(weights: readonly { viseme: Viseme; weight: number }[]): M
     upperTeeth: mean('upperTeeth'),
     lowerTeeth: mean('lowerTeeth'),
     tongue: main.tongue,
-    isRound: main.isRound,
+    roundness: mean('roundness'),
   };
 }
 
@@ -137,8 +152,9 @@ export function mouth(art: Art, weights: readonly { viseme: Viseme; weight: numb
   const m = blendedShape(weights);
   const cw = (art.isFemale ? 24 : 26) * m.spread;
   const isShut = m.bottom - m.top <= 0;
-  const body = m.isRound
-    ? roundMouth(art, cw, m)
-    : lips(art, cw, m) + (isShut ? pressedLine(art, cw) : interior(art, m, openingPath(cw, m))) + corners(art, cw);
+  const body =
+    m.roundness >= 0.5
+      ? roundMouth(art, cw, m)
+      : lips(art, cw, m) + (isShut ? pressedLine(art, cw) : interior(art, m, openingPath(cw, m))) + corners(art, cw);
   return `<g transform="translate(0 ${FACE.mouthY})">${body}</g>`;
 }

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
-import { VISEME_OPENNESS, type AvatarRig, type EyeState, type RigPose } from '../../avatar/rig';
+import { mouthOpenness, type AvatarRig, type EyeState, type RigPose } from '../../avatar/rig';
 
 /**
  * A small real rig for composition tests: a cartoon face drawn from SVG with sharp, its mouth an
- * ellipse opened by VISEME_OPENNESS, so the lip opening measured on rendered video follows the track.
+ * ellipse opened by the pose's openness (blends included), so the lip opening measured on rendered
+ * video follows the track.
  * The stock and photo rigs plug into the same contract.
  */
 
@@ -20,7 +21,7 @@ function eye(cx: number, state: EyeState): string {
 }
 
 function face(pose: RigPose): string {
-  const ry = Math.max(1.5, VISEME_OPENNESS[pose.viseme] * MOUTH.maxRy);
+  const ry = Math.max(1.5, mouthOpenness(pose) * MOUTH.maxRy);
   return [
     `<rect x="70" y="330" width="220" height="150" rx="50" fill="#2f5fa8"/>`,
     `<ellipse cx="180" cy="200" rx="110" ry="135" fill="${FACE_COLOR}"/>`,
