@@ -27,32 +27,49 @@ const LEAD_FRAMES = 1;
  * frames, and the release parts them by up to two steps into any shape, like the burst of a b or p.
  */
 export function coarticulate(targets: readonly Viseme[], closures: readonly boolean[]): MouthPose[] {
-  let mouth: MouthPose = { viseme: targets[0] ?? 'closed' };
+  let mouth = pure(targets[0] ?? 'closed');
   let released = false;
   return targets.map((_target, frame) => {
     if (closures[frame]) {
-      mouth = { viseme: 'closed' };
+      mouth = pure('closed');
       released = true;
-      return mouth;
+      return mouth.pose;
     }
     const ahead = Math.min(targets.length - 1, frame + LEAD_FRAMES);
     const target = (closures[ahead] ? targets[frame] : targets[ahead]) ?? 'closed';
     mouth = step(mouth, target, released);
     released = false;
-    return mouth;
+    return mouth.pose;
   });
 }
 
+/** A mouth pose with what the glide needs of it worked out once: its weight of each shape and its opening. */
+interface Mouth {
+  pose: MouthPose;
+  weights: Float64Array;
+  openness: number;
+}
+
+function mouthOf(pose: MouthPose): Mouth {
+  const weights = new Float64Array(VISEMES.length);
+  for (const { viseme, weight } of mouthWeights({ ...pose, eyes: 'open' })) weights[VISEMES.indexOf(viseme)] = weight;
+  return { pose, weights, openness: mouthOpenness({ ...pose, eyes: 'open' }) };
+}
+
 /** Every pure shape and every quarter blend of two, each once (the lower shape in VISEMES order first). */
-const MOUTH_POSES: MouthPose[] = VISEMES.flatMap((viseme, i) => [
-  { viseme },
+const MOUTHS: Mouth[] = VISEMES.flatMap((viseme, i) => [
+  mouthOf({ viseme }),
   ...VISEMES.slice(i + 1).flatMap((other) =>
-    Array.from({ length: MOUTH_MIX_STEPS - 1 }, (_v, step) => ({
-      viseme,
-      toward: { viseme: other, mix: (step + 1) / MOUTH_MIX_STEPS },
-    })),
+    Array.from({ length: MOUTH_MIX_STEPS - 1 }, (_v, step) =>
+      mouthOf({ viseme, toward: { viseme: other, mix: (step + 1) / MOUTH_MIX_STEPS } }),
+    ),
   ),
 ]);
+const PURE = new Map(MOUTHS.filter((mouth) => !mouth.pose.toward).map((mouth) => [mouth.pose.viseme, mouth]));
+
+function pure(viseme: Viseme): Mouth {
+  return PURE.get(viseme) as Mouth;
+}
 
 /** The most the lips open or close in a frame: one blend step of the closed-to-open range; two on a release. */
 const OPENNESS_STEP = 1 / MOUTH_MIX_STEPS;
@@ -61,62 +78,72 @@ const RELEASE_STEP = 2 / MOUTH_MIX_STEPS;
 const SHAPE_STEP = 0.5;
 /** Pursing or unpursing the lips is slower than the jaw: a quarter of the way per frame. */
 const ROUNDING_STEP = 1 / MOUTH_MIX_STEPS;
-
-function weightOf(pose: MouthPose, viseme: Viseme): number {
-  return mouthWeights({ ...pose, eyes: 'open' }).reduce(
-    (sum, part) => sum + (part.viseme === viseme ? part.weight : 0),
-    0,
-  );
-}
-
-function openness(pose: MouthPose): number {
-  return mouthOpenness({ ...pose, eyes: 'open' });
-}
+const ROUND = VISEMES.indexOf('round');
+const EPSILON = 1e-9;
 
 /** Share of the mouth that changes shape between two poses: 1 when one whole shape replaces another. */
-function shapeChange(a: MouthPose, b: MouthPose): number {
-  return VISEMES.reduce((sum, viseme) => sum + Math.abs(weightOf(a, viseme) - weightOf(b, viseme)), 0) / 2;
+function shapeChange(a: Mouth, b: Mouth): number {
+  let sum = 0;
+  for (let i = 0; i < VISEMES.length; i++) sum += Math.abs((a.weights[i] ?? 0) - (b.weights[i] ?? 0));
+  return sum / 2;
+}
+
+/** How much of a pose is a shape that is neither in the current mouth nor the target: a detour. */
+function foreignWeight(pose: Mouth, current: Mouth, target: number): number {
+  let sum = 0;
+  for (let i = 0; i < VISEMES.length; i++) if (i !== target && !current.weights[i]) sum += pose.weights[i] ?? 0;
+  return sum;
+}
+
+/** A glide step depends only on where the mouth is, where it goes and whether it is a release: each is worked out once. */
+const steps = new Map<string, Mouth>();
+
+function step(current: Mouth, target: Viseme, released: boolean): Mouth {
+  const key = `${MOUTHS.indexOf(current)} ${target} ${released}`;
+  let next = steps.get(key);
+  if (!next) {
+    next = nextMouth(current, target, released);
+    steps.set(key, next);
+  }
+  return next;
 }
 
 /**
  * The next frame's mouth: of the poses within a frame's reach of `current`, the one with most of the
- * target shape; among those, the one nearest the target's opening, then the one that changes least.
+ * target shape; then the one with least of any third shape; then the one nearest the target's
+ * opening; then the one that changes least.
  */
-function step(current: MouthPose, target: Viseme, released: boolean): MouthPose {
+function nextMouth(current: Mouth, target: Viseme, released: boolean): Mouth {
   const reach = released ? RELEASE_STEP : OPENNESS_STEP;
   const goal = VISEME_OPENNESS[target];
+  const t = VISEMES.indexOf(target);
+  const scoreOf = (mouth: Mouth) => [
+    mouth.weights[t] ?? 0,
+    -foreignWeight(mouth, current, t),
+    -Math.abs(mouth.openness - goal),
+    -shapeChange(mouth, current),
+  ];
   let best = current;
-  let bestScore = [weightOf(current, target), 0, -Math.abs(openness(current) - goal), 0];
-  for (const pose of MOUTH_POSES) {
-    if (Math.abs(openness(pose) - openness(current)) > reach + 1e-9) continue;
-    if (!released && shapeChange(pose, current) > SHAPE_STEP + 1e-9) continue;
-    if (!released && Math.abs(weightOf(pose, 'round') - weightOf(current, 'round')) > ROUNDING_STEP + 1e-9) continue;
-    const score = [
-      weightOf(pose, target),
-      -foreignWeight(pose, current, target),
-      -Math.abs(openness(pose) - goal),
-      -shapeChange(pose, current),
-    ];
+  let bestScore = scoreOf(current);
+  for (const mouth of MOUTHS) {
+    if (Math.abs(mouth.openness - current.openness) > reach + EPSILON) continue;
+    if (!released && shapeChange(mouth, current) > SHAPE_STEP + EPSILON) continue;
+    if (!released && Math.abs((mouth.weights[ROUND] ?? 0) - (current.weights[ROUND] ?? 0)) > ROUNDING_STEP + EPSILON) {
+      continue;
+    }
+    const score = scoreOf(mouth);
     if (isBetter(score, bestScore)) {
-      best = pose;
+      best = mouth;
       bestScore = score;
     }
   }
   return best;
 }
 
-/** How much of a pose is a shape that is neither in the current mouth nor the target: a detour. */
-function foreignWeight(pose: MouthPose, current: MouthPose, target: Viseme): number {
-  return VISEMES.reduce(
-    (sum, viseme) => (viseme === target || weightOf(current, viseme) > 0 ? sum : sum + weightOf(pose, viseme)),
-    0,
-  );
-}
-
 function isBetter(a: readonly number[], b: readonly number[]): boolean {
   for (let i = 0; i < a.length; i++) {
     const difference = (a[i] ?? 0) - (b[i] ?? 0);
-    if (Math.abs(difference) > 1e-9) return difference > 0;
+    if (Math.abs(difference) > EPSILON) return difference > 0;
   }
   return false;
 }
