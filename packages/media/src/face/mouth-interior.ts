@@ -28,12 +28,14 @@ const TEETH_CORNER_SHADOW = 0.55;
 const LIP_SHADOW_REACH = 0.025;
 const LIP_SHADOW = 0.3;
 /** The lower teeth sit in the upper lip's and the upper teeth's shadow. */
-const LOWER_TEETH_SHADE = 0.72;
+const LOWER_TEETH_SHADE = 0.8;
 /**
  * Borders between the front teeth, in mouth widths from the middle (central incisors, lateral
  * incisors, canines, foreshortened as the arch turns): a faint line and a rounded edge at each.
  */
 const TOOTH_BORDERS = [0, 0.135, 0.245, 0.345];
+/** The lower front teeth are narrower. */
+const LOWER_TOOTH_BORDERS = [0, 0.09, 0.175, 0.26];
 const TOOTH_LINE_DARKNESS = 0.22;
 const TOOTH_LINE_WIDTH = 0.006;
 const TOOTH_ROUNDING = 0.012;
@@ -87,18 +89,18 @@ export function paintMouthInterior(target: RgbImage, rig: MouthRig, inner: Ring,
       }
       if (shape.lowerTeeth > 0) {
         const lowerTop = bottom - shape.lowerTeeth * mouthWidth * arch(u / LOWER_TEETH_SPAN);
-        const shade = LOWER_TEETH_SHADE * (1 - TEETH_CORNER_SHADOW * u * u);
+        const line = toothLine(borderDistance((p.x - middle) / mouthWidth, LOWER_TOOTH_BORDERS), mouthWidth);
+        const shade = LOWER_TEETH_SHADE * (1 - TEETH_CORNER_SHADOW * u * u) * (1 - line);
         colour = mixColour(colour, scaleColour(colours.teeth, shade), clamp(p.y - lowerTop + 0.5, 0, 1));
       }
       if (shape.teeth > 0) {
         const across = (p.x - restMiddle) / mouthWidth;
         const uRest = (p.x - restMiddle) / restHalf;
-        const border = toothBorderDistance(across);
+        const border = borderDistance(across, TOOTH_BORDERS);
         const rounding = TOOTH_ROUNDING * mouthWidth * Math.pow(Math.max(0, 1 - border / TOOTH_ROUNDING_REACH), 3);
         const teethBottom = curveYAt(resting, p.x) + shape.teeth * mouthWidth * arch(uRest / TEETH_SPAN) - rounding;
         const underLip = clamp((p.y - top) / (LIP_SHADOW_REACH * mouthWidth), 0, 1);
-        const line =
-          TOOTH_LINE_DARKNESS * clamp(1 - (border * mouthWidth) / Math.max(TOOTH_LINE_WIDTH * mouthWidth, 0.6), 0, 1);
+        const line = toothLine(border, mouthWidth);
         const shade = (1 - TEETH_CORNER_SHADOW * uRest * uRest) * (1 - LIP_SHADOW * (1 - underLip)) * (1 - line);
         colour = mixColour(colour, scaleColour(colours.teeth, shade), clamp(teethBottom - p.y + 0.5, 0, 1));
       }
@@ -108,9 +110,14 @@ export function paintMouthInterior(target: RgbImage, rig: MouthRig, inner: Ring,
 }
 
 /** Distance (mouth widths) from a point across the mouth to the nearest border between two teeth. */
-function toothBorderDistance(across: number): number {
+function borderDistance(across: number, borders: readonly number[]): number {
   const a = Math.abs(across);
-  return Math.min(...TOOTH_BORDERS.map((b) => Math.abs(a - b)));
+  return Math.min(...borders.map((b) => Math.abs(a - b)));
+}
+
+/** How much the faint line between two teeth darkens a point this far (mouth widths) from the border. */
+function toothLine(border: number, mouthWidth: number): number {
+  return TOOTH_LINE_DARKNESS * clamp(1 - (border * mouthWidth) / Math.max(TOOTH_LINE_WIDTH * mouthWidth, 0.6), 0, 1);
 }
 
 /** Coverage of the pixel centred at y by the span [top, bottom], anti-aliased over one pixel. */
