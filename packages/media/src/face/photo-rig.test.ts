@@ -170,6 +170,22 @@ describe('createPhotoRig', () => {
     FACE_MODELS.timeout,
   );
 
+  it('draws blended poses between their two shapes, opening further with each quarter', async () => {
+    const closed = await frame('closed', 'open');
+    const threshold = 0.35 * medianLuma(closed, rig.mouthBox);
+    const mixes = [0.25, 0.5, 0.75];
+    const blends = await Promise.all(
+      mixes.map(async (mix) =>
+        decode(await rig.render({ viseme: 'rest', eyes: 'open', toward: { viseme: 'open', mix } })),
+      ),
+    );
+    const areas = [await frame('rest', 'open'), ...blends, await frame('open', 'open')].map((f) =>
+      changedArea(closed, f, rig.mouthBox, threshold),
+    );
+    expect(areas).toEqual([...areas].sort((a, b) => a - b));
+    expect(new Set(areas).size).toBe(areas.length);
+  });
+
   it('closes the eyes inside the eye regions and changes nothing else', FACE_MODELS, async () => {
     const open = await frame('wide', 'open');
     const eyeBoxes = [
