@@ -101,8 +101,9 @@ export function lipClosures(pcm: Pcm): Span[] {
     let end = start;
     while (end < db.length && shut(end)) end++;
     // A run that began in a pause is a closure only in its voiced tail: the murmur of a phrase's first m.
+    const afterPause = maxIn(db, start - NEIGHBOUR_BLOCKS, start) < loud - SPEECH_RANGE_DB;
     let from = start;
-    if (end - start > MAX_CLOSURE_BLOCKS) for (let b = start; b < end; b++) if (silent(b)) from = b + 1;
+    if (afterPause || end - start > MAX_CLOSURE_BLOCKS) for (let b = start; b < end; b++) if (silent(b)) from = b + 1;
     const length = end - from;
     const released = maxIn(db, end, end + NEIGHBOUR_BLOCKS) >= maxIn(db, from, end) + DIP_DB;
     if (length >= MIN_CLOSURE_BLOCKS && length <= MAX_CLOSURE_BLOCKS && released) {
