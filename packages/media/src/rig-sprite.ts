@@ -16,7 +16,10 @@ export interface SpriteSheet extends SpriteLayout {
 
 /**
  * Every pose of a rig side by side in one PNG: the browser preview shifts its background position
- * by `frameWidth` per pose, so it shows exactly the pixels the video render uses.
+ * by `frameWidth` per pose, so it shows exactly the pixels the video render uses. Only the pure
+ * mouth shapes (21 cells), not the blends the video glides through (#14): the preview follows the
+ * live audio level, where a shape at a time reads well enough, and ten times as many cells would make
+ * the sheet too heavy to load.
  */
 export async function renderRigSpriteSheet(rig: AvatarRig): Promise<SpriteSheet> {
   const poses = allPoses();
