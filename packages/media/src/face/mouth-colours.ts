@@ -2,7 +2,7 @@ import type { Rgb } from './colour';
 import { looksLikeTeeth } from './lip-gap-scan';
 import { luma, mixColour, scaleColour } from './colour';
 import type { LocalFrame, Point } from './geometry';
-import { boundingBox, clamp, curveYAt, pixelBox, toImage, toLocal } from './geometry';
+import { boundingBox, curveYAt, pixelBox, toImage, toLocal } from './geometry';
 import type { Ring } from './ring-mesh';
 import type { RgbImage } from './rgb-image';
 
@@ -22,8 +22,12 @@ export interface MouthColours {
 /** Teeth of a closed-mouth photo: an ivory lit like the skin and tinted by it. */
 const IVORY: Rgb = [232, 224, 208];
 const TEETH_SKIN_TINT = 0.35;
-/** Skin of this luma lights the teeth fully; darker photos get darker teeth. */
-const TEETH_FULL_LIGHT_LUMA = 170;
+/**
+ * Teeth reflect more light than skin of any tone: under the same light they reach this luma plus
+ * this share of the skin's (luma 132 beside dark skin of 60, 174 beside 120, the cap beside 190).
+ */
+const TEETH_BASE_LUMA = 90;
+const TEETH_SKIN_LUMA_SHARE = 0.7;
 /** Teeth never go brighter than this luma: a paper-white band is what reads as pasted in. */
 const TEETH_MAX_LUMA = 225;
 /** The cavity of a closed-mouth photo: the lips' hue at this share of their brightness. */
@@ -51,11 +55,9 @@ export function sampleMouthColours(
   const teethPixels = seen.filter((c) => looksLikeTeeth(c, lip));
   const darkPixels = seen.filter((c) => luma(c) < DARK_UNDER_LIP * lipLuma);
   const teethFromPhoto = teethPixels.length > MIN_TEETH_SHARE * seen.length && teethPixels.length > 20;
-  const light = clamp(luma(skin) / TEETH_FULL_LIGHT_LUMA, 0.45, 1.1);
-  const derivedTeeth = scaleColour(
-    mixColour(IVORY, scaleColour(skin, luma(IVORY) / Math.max(luma(skin), 1)), TEETH_SKIN_TINT),
-    light,
-  );
+  const tinted = mixColour(IVORY, scaleColour(skin, luma(IVORY) / Math.max(luma(skin), 1)), TEETH_SKIN_TINT);
+  const teethLuma = TEETH_BASE_LUMA + TEETH_SKIN_LUMA_SHARE * luma(skin);
+  const derivedTeeth = scaleColour(tinted, teethLuma / Math.max(luma(tinted), 1));
   const teeth = capLuma(teethFromPhoto ? median(brightest(teethPixels, 0.5)) : derivedTeeth, TEETH_MAX_LUMA);
   const darkSeen = darkPixels.length > MIN_DARK_SHARE * seen.length && darkPixels.length > 20;
   const cavity = floorLuma(darkSeen ? median(darkPixels) : scaleColour(lip, CAVITY_DEPTH), CAVITY_MIN_LUMA);
