@@ -41,10 +41,10 @@ const OPEN_TEETH_HEIGHT = 0.025;
 const OPEN_DARK_HEIGHT = 0.08;
 /**
  * The mesh's own contours also tell an open mouth when they stand this far apart (mouth widths)
- * and this share of what lies between them is teeth.
+ * and a fifth of what lies between them is teeth.
  */
 const HOLE_MIN_GAP = 0.05;
-const HOLE_TEETH_SHARE = 0.35;
+const HOLE_TEETH_SHARE = 0.2;
 /** Pixels added at each end of a run, for the anti-aliased edge between tooth and lip. */
 const EDGE_MARGIN = 0.75;
 /** Runs jump by a pixel or two from column to column; the lips' edges do not. */
