@@ -31,6 +31,8 @@ describe('the feature registry', () => {
       'voices',
       'voiceChanger',
       'subtitleExtraction',
+      'avatarClone',
+      'fastClone',
     ]);
   });
 

@@ -46,8 +46,8 @@ export const TOOLS = defineTools({
 
   /** The avatar library screen (/avatars); presenters are chosen on /create meanwhile. */
   avatars: { status: 'laterRelease', instead: ['avatarVideo', 'talkingPhoto'] },
-  avatarClone: { status: 'comingRelease', instead: ['talkingPhoto', 'voiceClone'], issue: 14 },
-  fastClone: { status: 'comingRelease', instead: ['talkingPhoto', 'voiceClone'], issue: 14 },
+  avatarClone: available,
+  fastClone: available,
 
   aiModel: { status: 'comingRelease', instead: ['talkingPhoto'], issue: 17 },
   cutout: { status: 'comingRelease', instead: ['talkingPhoto'], issue: 17 },

@@ -96,7 +96,7 @@ describe('the leave confirmation', () => {
 
   it('lets every other screen go without asking', async () => {
     signIn();
-    const { router, user } = renderApp('/ai/fast-clone');
+    const { router, user } = renderApp('/ai/cutout');
     await user.click(await screen.findByTestId('under-construction-back'));
     await screen.findByTestId('workbench-greeting');
     expect(currentUrl(router)).toBe('/ai/workbench');

@@ -111,14 +111,24 @@ describe('the route table', () => {
     expect(resolve('/zh/no-such-page')).toMatchObject({ meta: 'notFound' });
   });
 
-  it('asks before leaving exactly the editors of SPEC 2, url-to-video except towards /my', () => {
+  it('asks before leaving exactly the editors of SPEC 2 and the clone upload, url-to-video except towards /my', () => {
     const guarded = screens(APP_ROUTES)
       .filter((route) => route.leaveRule)
       .map((route) => route.path);
     expect(guarded.sort()).toEqual(
-      ['/ai-video-translation', '/create', '/pptcreate', '/tiktok-avatar', '/url-to-video'].sort(),
+      [
+        '/ai-video-translation',
+        '/create',
+        '/pptcreate',
+        '/tiktok-avatar',
+        '/url-to-video',
+        '/fast-clone-upload/:id?',
+      ].sort(),
     );
     expect(resolve('/url-to-video')?.leaveRule).toEqual({ exceptTo: [AppPath.My] });
+    expect(resolve('/fast-clone-upload/7')?.leaveRule).toEqual({
+      exceptTo: [AppPath.FastCloneSuccess, AppPath.Avatars],
+    });
   });
 
   it('shows the banner on Create, My project and video detail', () => {

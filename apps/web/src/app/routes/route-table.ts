@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { accountPages } from '../../features/account';
 import { authPages } from '../../features/auth';
+import { avatarClonePages } from '../../features/avatar-clone';
 import { billingPages } from '../../features/billing';
 import { createVideoPages } from '../../features/create-video';
 import { dubbingPages } from '../../features/dubbing';
@@ -61,6 +62,8 @@ function comingSoon(
 const CONFIRM_LEAVE: TLeaveRule = {};
 /** SPEC 2: url-to-video hands its result to the project centre without asking. */
 const CONFIRM_LEAVE_EXCEPT_TO_MY: TLeaveRule = { exceptTo: [AppPath.My] };
+/** A submitted clone goes on to its progress, or to the clone list, without asking. */
+const CONFIRM_LEAVE_EXCEPT_TO_CLONE_RESULT: TLeaveRule = { exceptTo: [AppPath.FastCloneSuccess, AppPath.Avatars] };
 
 /** Public pages, each served in English at its path and under the SEO prefixes of SPEC 9. */
 const SEO_PAGES: readonly TScreenRoute[] = [
@@ -86,9 +89,13 @@ const SEO_PAGES: readonly TScreenRoute[] = [
   comingSoon('HomeVoiceClone', AppPath.HomeVoiceClone, 'homeVoiceClone', { isPublic: true }),
   comingSoon('HomeImageClone', AppPath.HomeImageClone, 'homeImageClone', { isPublic: true }),
   comingSoon('VoiceCloneModelEssay', AppPath.VoiceCloneModelEssay, 'voiceCloneModelEssay', { isPublic: true }),
-  comingSoon('VideoShootingSpecifications', AppPath.VideoShootingSpecifications, 'videoShootingSpecifications', {
+  {
+    name: 'VideoShootingSpecifications',
+    path: AppPath.VideoShootingSpecifications,
     isPublic: true,
-  }),
+    meta: 'videoShootingSpecifications',
+    page: avatarClonePages.shootingSpecifications,
+  },
   {
     name: 'ShareVideo',
     path: `${AppPath.ShareVideo}/:id?`,
@@ -138,9 +145,22 @@ const TOP_LEVEL_TOOLS: readonly TScreenRoute[] = [
     hasBanner: true,
   },
   comingSoon('pptcreate', AppPath.PptCreate, 'pptCreate', { leaveRule: CONFIRM_LEAVE }),
-  comingSoon('fast-clone', AppPath.FastClone, 'fastClone'),
-  comingSoon('fast-clone-upload', `${AppPath.FastCloneUpload}/:id?`, 'fastCloneUpload'),
-  comingSoon('fast-clone-success', AppPath.FastCloneSuccess, 'fastCloneSuccess'),
+  { name: 'fast-clone', path: AppPath.FastClone, isPublic: false, meta: 'fastClone', page: avatarClonePages.fastClone },
+  {
+    name: 'fast-clone-upload',
+    path: `${AppPath.FastCloneUpload}/:id?`,
+    isPublic: false,
+    meta: 'fastCloneUpload',
+    page: avatarClonePages.upload,
+    leaveRule: CONFIRM_LEAVE_EXCEPT_TO_CLONE_RESULT,
+  },
+  {
+    name: 'fast-clone-success',
+    path: AppPath.FastCloneSuccess,
+    isPublic: false,
+    meta: 'fastCloneSuccess',
+    page: avatarClonePages.success,
+  },
   comingSoon('real-life-model', AppPath.RealLifeModel, 'realLifeModel'),
   comingSoon('tiktok-avatar', AppPath.TiktokAvatar, 'tiktokAvatar', { leaveRule: CONFIRM_LEAVE }),
   comingSoon('my-tiktok-avatar', AppPath.MyTiktokAvatar, 'myTiktokAvatar'),
@@ -183,8 +203,27 @@ const SHELL_SCREENS: readonly TScreenRoute[] = [
     meta: 'adminVoiceClones',
     page: voiceClonePages.adminVoiceClones,
   },
-  comingSoon('digitalHumanClone', AppPath.DigitalHumanCloneCamel, 'digitalHumanClone'),
-  comingSoon('digital-human-clone', AppPath.DigitalHumanClone, 'digitalHumanClone'),
+  {
+    name: 'admin-avatar-clones',
+    path: AppPath.AdminAvatarClones,
+    isPublic: false,
+    meta: 'adminAvatarClones',
+    page: avatarClonePages.admin,
+  },
+  {
+    name: 'digitalHumanClone',
+    path: AppPath.DigitalHumanCloneCamel,
+    isPublic: false,
+    meta: 'digitalHumanClone',
+    page: avatarClonePages.intro,
+  },
+  {
+    name: 'digital-human-clone',
+    path: AppPath.DigitalHumanClone,
+    isPublic: false,
+    meta: 'digitalHumanClone',
+    page: avatarClonePages.intro,
+  },
   { name: 'my', path: AppPath.My, isPublic: false, meta: 'my', page: projectsPages.my, hasBanner: true },
   comingSoon('cutout', AppPath.Cutout, 'cutout'),
   comingSoon('ai-character-generation', AppPath.AiCharacterGeneration, 'aiCharacterGeneration'),
@@ -215,8 +254,14 @@ const SHELL_SCREENS: readonly TScreenRoute[] = [
   comingSoon('template', AppPath.Template, 'template'),
   comingSoon('url-to-video', AppPath.UrlToVideo, 'urlToVideo', { leaveRule: CONFIRM_LEAVE_EXCEPT_TO_MY }),
   comingSoon('video-face-swap', AppPath.VideoFaceSwap, 'videoFaceSwap'),
-  comingSoon('avatars', AppPath.Avatars, 'avatars'),
-  comingSoon('avatars-clone2', AppPath.AvatarsClone2, 'avatarsClone2'),
+  { name: 'avatars', path: AppPath.Avatars, isPublic: false, meta: 'avatars', page: avatarClonePages.avatars },
+  {
+    name: 'avatars-clone2',
+    path: AppPath.AvatarsClone2,
+    isPublic: false,
+    meta: 'avatarsClone2',
+    page: avatarClonePages.avatars,
+  },
   { name: 'voices', path: AppPath.Voices, isPublic: false, meta: 'voices', page: voicesPages.voices },
 
   { name: 'user', path: AppPath.User, isPublic: false, redirectTo: AppPath.UserCenter },

@@ -14,6 +14,7 @@ import enSite from '../../locales/en/site.json';
 import enWorkbench from '../../locales/en/workbench.json';
 import enVoices from '../../locales/en/voices.json';
 import enVoiceClone from '../../locales/en/voiceClone.json';
+import enAvatarClone from '../../locales/en/avatarClone.json';
 import enVoiceChanger from '../../locales/en/voiceChanger.json';
 import ptAccount from '../../locales/pt/account.json';
 import ptAudioSubtitle from '../../locales/pt/audioSubtitle.json';
@@ -30,6 +31,7 @@ import ptSite from '../../locales/pt/site.json';
 import ptWorkbench from '../../locales/pt/workbench.json';
 import ptVoices from '../../locales/pt/voices.json';
 import ptVoiceClone from '../../locales/pt/voiceClone.json';
+import ptAvatarClone from '../../locales/pt/avatarClone.json';
 import ptVoiceChanger from '../../locales/pt/voiceChanger.json';
 import zhAccount from '../../locales/zh/account.json';
 import zhAudioSubtitle from '../../locales/zh/audioSubtitle.json';
@@ -46,6 +48,7 @@ import zhSite from '../../locales/zh/site.json';
 import zhWorkbench from '../../locales/zh/workbench.json';
 import zhVoices from '../../locales/zh/voices.json';
 import zhVoiceClone from '../../locales/zh/voiceClone.json';
+import zhAvatarClone from '../../locales/zh/avatarClone.json';
 import zhVoiceChanger from '../../locales/zh/voiceChanger.json';
 
 /**
@@ -67,6 +70,7 @@ export const appResources = {
     workbench: enWorkbench,
     voices: enVoices,
     voiceClone: enVoiceClone,
+    avatarClone: enAvatarClone,
     voiceChanger: enVoiceChanger,
     account: enAccount,
     site: enSite,
@@ -85,6 +89,7 @@ export const appResources = {
     workbench: zhWorkbench,
     voices: zhVoices,
     voiceClone: zhVoiceClone,
+    avatarClone: zhAvatarClone,
     voiceChanger: zhVoiceChanger,
     account: zhAccount,
     site: zhSite,
@@ -103,6 +108,7 @@ export const appResources = {
     workbench: ptWorkbench,
     voices: ptVoices,
     voiceClone: ptVoiceClone,
+    avatarClone: ptAvatarClone,
     voiceChanger: ptVoiceChanger,
     account: ptAccount,
     site: ptSite,
@@ -135,6 +141,7 @@ export const NAMESPACES = [
   'audioSubtitle',
   'voices',
   'voiceClone',
+  'avatarClone',
   'voiceChanger',
   'messages',
 ] as const;

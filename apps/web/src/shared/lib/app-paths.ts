@@ -36,6 +36,7 @@ export const AppPath = {
   InstantVoiceClone: '/instant-voice-clone',
   ProVoiceClone: '/pro-voice-clone',
   AdminVoiceClones: '/admin/voice-clones',
+  AdminAvatarClones: '/admin/avatar-clones',
   DigitalHumanClone: '/digital-human-clone',
   DigitalHumanCloneCamel: '/digitalHumanClone',
   My: '/my',
