@@ -43,6 +43,8 @@ const TOOTH_ROUNDING_REACH = 0.03;
 /** The tongue fills this share of the opening's height at the middle, across this much of the mouth. */
 const TONGUE_HEIGHT = 0.42;
 const TONGUE_SPAN = 0.7;
+/** A raised tongue tip (L, TH, D) is this narrow (share of the mouth's half width) and reaches the upper teeth. */
+const TONGUE_TIP_SPAN = 0.32;
 /** Below this opening (mouth widths) the tongue stays out of sight behind the lower lip. */
 const TONGUE_MIN_GAP = 0.06;
 
@@ -80,7 +82,9 @@ export function paintMouthInterior(target: RgbImage, rig: MouthRig, inner: Ring,
       let colour = mixColour(rim, colours.cavity, smoothstep(fromLips / RIM_REACH));
       colour = scaleColour(colour, 1 - CORNER_SHADOW * u * u);
       if (showTongue) {
-        const tongueHeight = TONGUE_HEIGHT * centreGap * arch(u / TONGUE_SPAN);
+        const resting = TONGUE_HEIGHT * centreGap * arch(u / TONGUE_SPAN);
+        const tip = shape.tongueTip * Math.max(bottom - top - resting, 0) * arch(u / TONGUE_TIP_SPAN);
+        const tongueHeight = resting + tip;
         const tongueTop = bottom - tongueHeight;
         // Its back falls away into the dark, its tip catches light: it reads round.
         const intoTongue = (p.y - tongueTop) / Math.max(tongueHeight, 1);

@@ -29,6 +29,8 @@ export interface MouthShape {
   lowerTeeth: number;
   /** Lips pushed forward: they bunch towards the middle and look fuller (O, U, W; pressed M). */
   pucker: number;
+  /** The tongue tip raised to the upper teeth (L, TH, D), 0 to 1. */
+  tongueTip: number;
 }
 
 /** The inner lips part by this many mouth widths when the jaw is fully open (openness 1). */
@@ -37,14 +39,41 @@ const FULL_GAP = 0.42;
 type ShapeTraits = Omit<MouthShape, 'gap'>;
 
 const TRAITS: Record<Viseme, ShapeTraits> = {
-  closed: { lift: 0, spread: -0.02, squareness: 2, fullness: 1, teeth: 0, lowerTeeth: 0, pucker: 0.15 },
-  rest: { lift: 0.12, spread: 0, squareness: 2.2, fullness: 0.8, teeth: 0.05, lowerTeeth: 0, pucker: 0 },
+  closed: { lift: 0, spread: -0.02, squareness: 2, fullness: 1, teeth: 0, lowerTeeth: 0, pucker: 0.15, tongueTip: 0 },
+  rest: { lift: 0.12, spread: 0, squareness: 2.2, fullness: 0.8, teeth: 0.05, lowerTeeth: 0, pucker: 0, tongueTip: 0 },
   // Lower lip tucked under the upper teeth: the upper lip rises a little to show them.
-  fv: { lift: 0.3, spread: 0.02, squareness: 2.6, fullness: 0.6, teeth: 0.09, lowerTeeth: 0, pucker: 0 },
-  l: { lift: 0.1, spread: 0, squareness: 2.2, fullness: 0.75, teeth: 0.07, lowerTeeth: 0.02, pucker: 0 },
-  round: { lift: 0.1, spread: -0.1, squareness: 2, fullness: 0.9, teeth: 0.04, lowerTeeth: 0, pucker: 0.6 },
-  wide: { lift: 0.12, spread: 0.07, squareness: 3, fullness: 0.55, teeth: 0.09, lowerTeeth: 0.05, pucker: 0 },
-  open: { lift: 0.08, spread: -0.03, squareness: 2, fullness: 0.75, teeth: 0.08, lowerTeeth: 0.035, pucker: 0 },
+  fv: { lift: 0.3, spread: 0.02, squareness: 2.6, fullness: 0.6, teeth: 0.09, lowerTeeth: 0, pucker: 0, tongueTip: 0 },
+  l: { lift: 0.1, spread: 0, squareness: 2.2, fullness: 0.75, teeth: 0.07, lowerTeeth: 0.02, pucker: 0, tongueTip: 1 },
+  round: {
+    lift: 0.1,
+    spread: -0.1,
+    squareness: 2,
+    fullness: 0.9,
+    teeth: 0.04,
+    lowerTeeth: 0,
+    pucker: 0.6,
+    tongueTip: 0,
+  },
+  wide: {
+    lift: 0.12,
+    spread: 0.07,
+    squareness: 3,
+    fullness: 0.55,
+    teeth: 0.09,
+    lowerTeeth: 0.05,
+    pucker: 0,
+    tongueTip: 0,
+  },
+  open: {
+    lift: 0.08,
+    spread: -0.03,
+    squareness: 2,
+    fullness: 0.75,
+    teeth: 0.08,
+    lowerTeeth: 0.035,
+    pucker: 0,
+    tongueTip: 0,
+  },
 };
 
 export function mouthShape(viseme: Viseme): MouthShape {
