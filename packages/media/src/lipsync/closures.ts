@@ -18,7 +18,10 @@ const NEIGHBOUR_BLOCKS = 15;
 const SPEECH_RANGE_DB = 30;
 /** Quieter than this below the loudest speech, a block is a stop's silent gap whatever its spectrum. */
 const SILENT_GAP_DB = 25;
-/** A closure is this much quieter than the loudest vowel within reach, and the release this much louder. */
+/**
+ * A closure is this much quieter than the loudest vowel within reach, and what follows it this much
+ * louder than its mean (its edges slide into the vowels around it, its middle does not).
+ */
 const DIP_DB = 6;
 /**
  * Share of a murmur's energy below ~900 Hz, and its most sign changes per second: with the lips shut only
@@ -44,7 +47,7 @@ function onePoleLowPass(samples: Float32Array, sampleRate: number, cutoff: numbe
   return out;
 }
 
-export function speechBlocks(pcm: Pcm): Blocks {
+function speechBlocks(pcm: Pcm): Blocks {
   const size = Math.max(1, Math.round(pcm.sampleRate * BLOCK_SEC));
   const count = Math.floor(pcm.samples.length / size);
   const low = onePoleLowPass(pcm.samples, pcm.sampleRate, 900);
@@ -76,6 +79,12 @@ function maxIn(values: Float32Array, from: number, to: number): number {
   return best;
 }
 
+function meanIn(values: Float32Array, from: number, to: number): number {
+  let sum = 0;
+  for (let i = from; i < to; i++) sum += values[i] ?? 0;
+  return to > from ? sum / (to - from) : -Infinity;
+}
+
 function loudest(db: Float32Array): number {
   const sorted = Float32Array.from(db).sort();
   return sorted[Math.floor(sorted.length * 0.95)] ?? 0;
@@ -105,7 +114,7 @@ export function lipClosures(pcm: Pcm): Span[] {
     let from = start;
     if (afterPause || end - start > MAX_CLOSURE_BLOCKS) for (let b = start; b < end; b++) if (silent(b)) from = b + 1;
     const length = end - from;
-    const released = maxIn(db, end, end + NEIGHBOUR_BLOCKS) >= maxIn(db, from, end) + DIP_DB;
+    const released = maxIn(db, end, end + NEIGHBOUR_BLOCKS) >= meanIn(db, from, end) + DIP_DB;
     if (length >= MIN_CLOSURE_BLOCKS && length <= MAX_CLOSURE_BLOCKS && released) {
       closures.push({ start: from * BLOCK_SEC, end: end * BLOCK_SEC });
     }
