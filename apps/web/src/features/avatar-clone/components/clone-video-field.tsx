@@ -29,8 +29,8 @@ export function CloneVideoField({ value, onChange, onBusyChange }: TCloneVideoFi
   async function pick(file: File) {
     setError(undefined);
     onChange?.(undefined);
-    const facts = await readVideoFacts(file);
-    const problem = videoProblem(file, facts);
+    // Type and size first: reading the metadata of a file that is not a video is wasted.
+    const problem = videoProblem(file) ?? videoProblem(file, await readVideoFacts(file));
     if (problem) {
       setError(t(`messages:${problem}`, { ...VIDEO_MESSAGE_PARAMS, atSec: 0 }));
       return;

@@ -16,7 +16,7 @@ export function ShootingGuide() {
   return (
     <div className="shooting-guide" data-testid="shooting-guide">
       {TIPS.map((tip) => (
-        <Card key={tip} size="small" title={t(`guide.${tip}.title`)}>
+        <Card key={tip} size="small" title={t(`guide.${tip}.title`, LIMITS)}>
           <Typography.Text type="secondary">{t(`guide.${tip}.text`, LIMITS)}</Typography.Text>
         </Card>
       ))}

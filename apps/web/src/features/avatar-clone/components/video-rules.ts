@@ -32,15 +32,20 @@ export function videoProblem(file: Pick<File, 'name' | 'type' | 'size'>, facts?:
   return null;
 }
 
-/** The video's length and size as the browser reads them; undefined when it cannot play the file. */
+/** A browser that cannot read the file (an HEVC MOV in Chromium) may never say so: the server decides then. */
+const METADATA_WAIT_MS = 8000;
+
+/** The video's length and size as the browser reads them; undefined when it cannot read the file. */
 export function readVideoFacts(file: File): Promise<TVideoFacts | undefined> {
   return new Promise((resolve) => {
     const url = URL.createObjectURL(file);
     const video = document.createElement('video');
     const done = (facts: TVideoFacts | undefined) => {
+      clearTimeout(timer);
       URL.revokeObjectURL(url);
       resolve(facts);
     };
+    const timer = setTimeout(() => done(undefined), METADATA_WAIT_MS);
     video.preload = 'metadata';
     video.onloadedmetadata = () =>
       done(
