@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mouthOpenness, poseFileName } from '../avatar/rig';
-import { ffconcatScript, poseRuns, thumbnailFrame, usedPoses, type PoseRun } from './pose-sequence';
+import { mouthOpenness, poseFileName, VISEMES, type RigPose } from '../avatar/rig';
+import { coarticulate } from '../lipsync/coarticulation';
+import { framesFromCues } from '../lipsync/frame-runs';
+import { seededRandom } from '../lipsync/seeded-random';
+import type { EyeCue, MouthCue } from '../timeline';
+import { ffconcatScript, MAX_POSES, poseRuns, thumbnailFrame, usedPoses, type PoseRun } from './pose-sequence';
 
 const FPS = 25;
 const f = (frame: number) => frame / FPS;
@@ -91,6 +95,46 @@ describe('poseRuns', () => {
     const runs = poseRuns([{ start: f(5), end: f(10), viseme: 'wide' }], [], FPS, 14);
     expect(runs.every((run) => run.pose.eyes === 'open')).toBe(true);
     expect(openness(runs)).toEqual([0, 0, 0, 0, 0.15, 0.3, 0.45, 0.6, 0.6, 0.45, 0.3, 0.15, 0, 0]);
+  });
+});
+
+describe('the pose budget', () => {
+  it('keeps a long video within MAX_POSES, blinks keeping their eyes and nearly their mouth', () => {
+    const random = seededRandom(11);
+    const mouth: MouthCue[] = [];
+    const eyes: EyeCue[] = [];
+    const frames = FPS * 60 * 20;
+    for (let frame = 0; frame < frames;) {
+      const length = 1 + Math.floor(random() * 5);
+      const viseme = VISEMES[Math.floor(random() * VISEMES.length)] ?? 'rest';
+      mouth.push({ start: f(frame), end: f(frame + length), viseme });
+      frame += length;
+    }
+    // A blink every second: far more than a presenter does, to reach every mouth mid-blink.
+    for (let second = 0; second < frames / FPS; second++) {
+      const start = second * FPS + Math.floor(random() * 20);
+      eyes.push({ start: f(start), end: f(start + 1), eyes: 'half' });
+      eyes.push({ start: f(start + 1), end: f(start + 3), eyes: 'closed' });
+    }
+    // Without the budget: every glide the coarticulation makes, with the eyes of its frame.
+    const glides = coarticulate(
+      framesFromCues(mouth, (cue) => cue.viseme, FPS, frames, 'closed' as const),
+      new Array<boolean>(frames).fill(false),
+    );
+    const eyeStates = framesFromCues(eyes, (cue) => cue.eyes, FPS, frames, 'open' as const);
+    const unbounded = new Set(glides.map((pose, i) => poseFileName({ ...pose, eyes: eyeStates[i] ?? 'open' })));
+    expect(unbounded.size).toBeGreaterThan(MAX_POSES);
+    const runs = poseRuns(mouth, eyes, FPS, frames);
+    expect(usedPoses(runs).length).toBeLessThanOrEqual(MAX_POSES);
+    for (const run of runs) {
+      for (let frame = run.start; frame < run.end; frame++) {
+        const wanted: RigPose = { ...glides[frame]!, eyes: eyeStates[frame] ?? 'open' };
+        expect(run.pose.eyes).toBe(wanted.eyes);
+        // Open eyes keep every glide; mid-blink the mouth may move to a near one.
+        if (wanted.eyes === 'open') expect(poseFileName(run.pose)).toBe(poseFileName(wanted));
+        else expect(Math.abs(mouthOpenness(run.pose) - mouthOpenness(wanted))).toBeLessThanOrEqual(0.1);
+      }
+    }
   });
 });
 

@@ -26,7 +26,48 @@ export function poseRuns(mouth: readonly MouthCue[], eyes: readonly EyeCue[], fp
     poses.set(key, pose);
     return key;
   });
-  return frameRuns(keys).map((run) => ({ pose: poses.get(run.value) as RigPose, start: run.start, end: run.end }));
+  const kept = withinPoseBudget(keys, poses);
+  return frameRuns(keys.map((key) => kept.get(key) ?? key)).map((run) => ({
+    pose: poses.get(run.value) as RigPose,
+    start: run.start,
+    end: run.end,
+  }));
+}
+
+/**
+ * Most poses a video draws. Each is rendered once and all are held together while the video is
+ * composed; a minute of speech uses about 80 (every mouth glide with open eyes, a few mid-blink).
+ */
+export const MAX_POSES = 150;
+
+/**
+ * Keeps a long video within MAX_POSES: every open-eyed pose stays (there are at most 70), and the
+ * rarest mid-blink poses borrow the nearest kept mouth with the same eyes, a difference nobody sees
+ * through half-closed eyelids. Returns the replacement of each dropped pose's key.
+ */
+function withinPoseBudget(keys: readonly string[], poses: ReadonlyMap<string, RigPose>): Map<string, string> {
+  const replacements = new Map<string, string>();
+  if (poses.size <= MAX_POSES) return replacements;
+  const uses = new Map<string, number>();
+  for (const key of keys) uses.set(key, (uses.get(key) ?? 0) + 1);
+  const ranked = [...poses.keys()].sort(
+    (a, b) =>
+      Number(poses.get(b)?.eyes === 'open') - Number(poses.get(a)?.eyes === 'open') ||
+      (uses.get(b) ?? 0) - (uses.get(a) ?? 0) ||
+      a.localeCompare(b),
+  );
+  const kept = ranked.slice(0, MAX_POSES).map((key) => poses.get(key) as RigPose);
+  for (const key of ranked.slice(MAX_POSES)) {
+    const pose = poses.get(key) as RigPose;
+    let nearest: RigPose | undefined;
+    for (const candidate of kept) {
+      if (candidate.eyes !== pose.eyes) continue;
+      const distance = Math.abs(mouthOpenness(candidate) - mouthOpenness(pose));
+      if (!nearest || distance < Math.abs(mouthOpenness(nearest) - mouthOpenness(pose))) nearest = candidate;
+    }
+    if (nearest) replacements.set(key, poseFileName(nearest));
+  }
+  return replacements;
 }
 
 /** Each pose the runs show, once, in order of first appearance. */
