@@ -10,7 +10,7 @@ import { sampleBilinear } from './triangle-warp';
  * The mesh's inner lip contours are often off on a smile: they meet on the teeth, or stop short
  * of them, so the photo's own teeth would be taken for lip and stretched by every shape. Between
  * the outer lips, each column is scanned from the middle of the mouth for what is not lip: teeth
- * (brighter than the lips and nearly grey) or the dark of an open mouth. Where such a run is
+ * (brighter and less red than the lips) or the dark of an open mouth. Where such a run is
  * found, its ends are the inner lip edges.
  */
 export interface LipGap {
