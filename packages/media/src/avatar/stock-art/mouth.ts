@@ -60,7 +60,13 @@ function openingPath(cw: number, m: MouthShape): string {
   return `M${num(-w)} 0 C-${cx} ${top} ${cx} ${top} ${num(w)} 0 C${cx} ${bottom} -${cx} ${bottom} ${num(-w)} 0Z`;
 }
 
-function interior(art: Art, m: MouthShape, outline: string): string {
+/** A mouth as drawn: a table shape or a blend, with how much of its tongue shows. */
+interface DrawnMouth extends MouthShape {
+  /** 1 for a shape's own tongue; a blend grows the tongue with the weight of the shapes that show it. */
+  tongueSize: number;
+}
+
+function interior(art: Art, m: DrawnMouth, outline: string): string {
   const id = `${art.ids}-mouth`;
   const depth = m.bottom - m.top;
   const throat = `<ellipse cx="0" cy="${num(m.bottom + SMILE - depth * 0.25)}" rx="${num(depth * 0.9)}" ry="${num(depth * 0.35)}" fill="${MOUTH_THROAT}"/>`;
@@ -72,11 +78,12 @@ function interior(art: Art, m: MouthShape, outline: string): string {
     m.lowerTeeth > 0
       ? `<rect x="-40" y="${num(m.bottom + SMILE - m.lowerTeeth)}" width="80" height="${num(m.lowerTeeth + 4)}" fill="${TEETH}"/>`
       : '';
+  const size = m.tongueSize;
   const tongue =
     m.tongue === 'tip'
-      ? `<ellipse cx="0" cy="${num(m.top + SMILE + m.upperTeeth + 1.5)}" rx="8" ry="3.6" fill="${TONGUE}"/>`
+      ? `<ellipse cx="0" cy="${num(m.top + SMILE + m.upperTeeth + 1.5)}" rx="${num(8 * size)}" ry="${num(3.6 * size)}" fill="${TONGUE}"/>`
       : m.tongue === 'low'
-        ? `<ellipse cx="0" cy="${num(m.bottom + SMILE + 2)}" rx="${num(depth * 0.6)}" ry="${num(depth * 0.28)}" fill="${TONGUE}"/>`
+        ? `<ellipse cx="0" cy="${num(m.bottom + SMILE + 2)}" rx="${num(depth * 0.6 * size)}" ry="${num(depth * 0.28 * size)}" fill="${TONGUE}"/>`
         : '';
   return (
     `<clipPath id="${id}"><path d="${outline}"/></clipPath>` +
@@ -102,7 +109,7 @@ function lips(art: Art, cw: number, m: MouthShape): string {
   return shape(lower, art.lip) + shine + shape(upper, art.lipShade);
 }
 
-function roundMouth(art: Art, cw: number, m: MouthShape): string {
+function roundMouth(art: Art, cw: number, m: DrawnMouth): string {
   const cy = num((m.top + m.bottom) / 2 + SMILE);
   const rx = ELLIPSE_PER_CURVES * openingHalfWidth(cw, m);
   const ry = (m.bottom - m.top) / 2;
@@ -128,22 +135,28 @@ function corners(art: Art, cw: number): string {
 
 /**
  * The shape `weights` of each viseme make: every number (spread, opening, teeth) is their weighted
- * mean; the tongue follows the heavier one, and the round drawing takes over from half roundness.
+ * mean; the tongue is the heaviest tongue-showing shape's, grown with the weight of the shapes that
+ * show it, and the round drawing takes over from half roundness.
  */
-function blendedShape(weights: readonly { viseme: Viseme; weight: number }[]): MouthShape {
+function blendedShape(weights: readonly { viseme: Viseme; weight: number }[]): DrawnMouth {
   const mean = (key: 'spread' | 'top' | 'bottom' | 'upperTeeth' | 'lowerTeeth' | 'roundness') =>
     weights.reduce((sum, { viseme, weight }) => sum + weight * MOUTHS[viseme][key], 0);
-  const heaviest = [...weights].sort(
-    (a, b) => b.weight - a.weight || VISEMES.indexOf(a.viseme) - VISEMES.indexOf(b.viseme),
-  )[0];
-  const main = MOUTHS[heaviest?.viseme ?? 'closed'];
+  const withTongue = weights
+    .filter(({ viseme }) => MOUTHS[viseme].tongue !== 'none')
+    .sort((a, b) => b.weight - a.weight || VISEMES.indexOf(a.viseme) - VISEMES.indexOf(b.viseme));
+  const tongue = withTongue[0] ? MOUTHS[withTongue[0].viseme].tongue : 'none';
+  const tongueSize = weights.reduce(
+    (sum, { viseme, weight }) => sum + (MOUTHS[viseme].tongue === tongue ? weight : 0),
+    0,
+  );
   return {
     spread: mean('spread'),
     top: mean('top'),
     bottom: mean('bottom'),
     upperTeeth: mean('upperTeeth'),
     lowerTeeth: mean('lowerTeeth'),
-    tongue: main.tongue,
+    tongue,
+    tongueSize,
     roundness: mean('roundness'),
   };
 }
