@@ -109,7 +109,7 @@ function AvatarCloneCard({ clone, onShortOfKcoins }: { clone: TAvatarClone; onSh
               </Popconfirm>
             )}
             {clone.digitalHumanId && (
-              <Link to={AppPath.Create} data-testid="avatar-clone-use">
+              <Link to={`${AppPath.Create}?tab=clones`} data-testid="avatar-clone-use">
                 {t('action.makeVideo')}
               </Link>
             )}

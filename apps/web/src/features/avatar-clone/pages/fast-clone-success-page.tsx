@@ -30,7 +30,7 @@ export default function FastCloneSuccessPage() {
         extra={
           <Space wrap>
             {isReady && (
-              <Link to={AppPath.Create}>
+              <Link to={`${AppPath.Create}?tab=clones`}>
                 <Button type="primary" data-testid="fast-clone-make-video">
                   {t('action.makeVideo')}
                 </Button>

@@ -1,18 +1,19 @@
-import { PictureOutlined, TeamOutlined } from '@ant-design/icons';
+import { PictureOutlined, TeamOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TDigitalHuman } from '@orator/contracts';
+import { CloneAvatars } from './clone-avatars';
 import { PhotoAvatars } from './photo-avatars';
 import { PresenterBrowser } from './presenter-browser';
 
-export type TAvatarTab = 'presenters' | 'photos';
+export type TAvatarTab = 'presenters' | 'photos' | 'clones';
 
 interface TAvatarPickerProps {
   chosen: TDigitalHuman | undefined;
   initialTab: TAvatarTab;
 }
 
-/** Stock presenters, or talking photos made from the user's own portraits. */
+/** Stock presenters, talking photos made from the user's own portraits, or the user's avatar clones. */
 export function AvatarPicker({ chosen, initialTab }: TAvatarPickerProps) {
   const { t } = useTranslation('create');
   return (
@@ -31,6 +32,12 @@ export function AvatarPicker({ chosen, initialTab }: TAvatarPickerProps) {
           label: <span data-testid="avatar-tab-photos">{t('avatar.photos')}</span>,
           icon: <PictureOutlined />,
           children: <PhotoAvatars chosen={chosen} />,
+        },
+        {
+          key: 'clones',
+          label: <span data-testid="avatar-tab-clones">{t('avatar.clones')}</span>,
+          icon: <UserSwitchOutlined />,
+          children: <CloneAvatars chosen={chosen} />,
         },
       ]}
     />

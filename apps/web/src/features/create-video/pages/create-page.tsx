@@ -16,7 +16,8 @@ import './create-page.css';
 
 /** The sidebar's talking-photo entry opens this page with ?tab=talkingPhoto, on the user's photos. */
 function avatarTabFrom(search: URLSearchParams): TAvatarTab {
-  return search.get('tab') === 'talkingPhoto' ? 'photos' : 'presenters';
+  const tab = search.get('tab');
+  return tab === 'talkingPhoto' ? 'photos' : tab === 'clones' ? 'clones' : 'presenters';
 }
 
 /** SPEC 2 /create: text or audio to an avatar video. */
