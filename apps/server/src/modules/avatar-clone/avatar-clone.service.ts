@@ -333,6 +333,11 @@ export function createAvatarCloneService(deps: AvatarCloneServiceDeps) {
           },
         };
       } catch (error) {
+        // A refusal the owner can act on (the talking-photo limit reached) is told as it is.
+        if (error instanceof AppError) {
+          await refuse(row, 'failed', encodeReason(error.messageKey, error.params));
+          return;
+        }
         deps.log.error({ err: error, cloneId }, 'avatar clone preparation failed');
         await refuse(row, 'failed', 'avatarCloneFailedSystem');
         return;

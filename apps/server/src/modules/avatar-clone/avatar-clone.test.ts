@@ -246,6 +246,31 @@ describe('fast clone lifecycle', () => {
     expect(await position(user.id)).toEqual({ balance: 1000, held: 600, available: 400 });
   });
 
+  it('fails a clone whose owner has no talking photo left, saying so, and gives the K-coins back', async () => {
+    const { token, user } = await activeUser(t);
+    await credit(user.id, 600);
+    const clone = await saved(token);
+    const fileId = await upload(token, onePerson, 'taken.mp4');
+    await t.ctx.database.db.insert(photoAvatars).values(
+      Array.from({ length: 5 }, (_, index) => ({
+        ownerId: user.id,
+        name: `Photo ${index}`,
+        photoFileId: fileId,
+        status: 'ready' as const,
+        progress: 100,
+      })),
+    );
+    await ok(pay(token, clone.id));
+    await reviewAvatarClone({ cloneId: clone.id }, t.ctx);
+    await synthesizeAvatarClone({ cloneId: clone.id }, t.ctx);
+    const failed = await detail(token, clone.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.reason).toBe(
+      'You can keep at most 5 talking photos (refused photos do not count). Delete one to upload another',
+    );
+    expect(await position(user.id)).toEqual({ balance: 600, held: 0, available: 600 });
+  }, 60_000);
+
   it('gives the held K-coins back when a paid clone is deleted, and stops its preparation', async () => {
     const { token, user } = await activeUser(t);
     await credit(user.id, 600);
