@@ -1,6 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DigitalHumanApi, FileSource, TaskApi, TaskStatus, UserApi, type TPhotoAvatar } from '@orator/contracts';
+import {
+  AvatarCloneApi,
+  DigitalHumanApi,
+  FileSource,
+  TaskApi,
+  TaskStatus,
+  UserApi,
+  type TPhotoAvatar,
+} from '@orator/contracts';
 import { useClientState } from '../../../shared/state/client-state';
 import { readPendingTaskIds } from '../../../shared/storage/local-values';
 import { confirmButton } from '../../../test/confirm-popup';
@@ -303,6 +311,41 @@ describe('the uploads tab of my projects', () => {
     await user.click(screen.getByTestId('photo-delete-2'));
     await user.click(await confirmButton('Delete'));
     await waitFor(() => expect(mockApi.requestsTo(DigitalHumanApi.photoDelete)[0]?.body).toEqual({ ids: [2] }));
+  });
+
+  it("lists the user's avatar clones with their state, leading to the clone list", async () => {
+    signIn();
+    mockApi.on('POST', AvatarCloneApi.list, {
+      code: 200,
+      data: {
+        records: [
+          {
+            id: 9,
+            uploadTypeId: 114,
+            name: 'Me at my desk',
+            status: 'synthesis',
+            reason: null,
+            videoUrl: '/api/digitalhuman/v1/digitalhuman/previewVideo?id=9',
+            videoDurationSec: 30,
+            thumbnailUrl: null,
+            digitalHumanId: null,
+            priceKcoins: 600,
+            createTime: '2031-01-02T10:00:00.000Z',
+            lapseTime: null,
+            paidTime: '2031-01-02T10:01:00.000Z',
+            completeTime: null,
+            expireTime: null,
+          },
+        ],
+        total: 1,
+        current: 1,
+        size: 50,
+      },
+    });
+    renderApp('/ai/my?tab=uploads');
+    const clone = await screen.findByTestId('my-clone-9');
+    expect(within(clone).getByText('In synthesis')).toBeTruthy();
+    expect(within(clone).getByText('Me at my desk').getAttribute('href')).toBe('/ai/avatars');
   });
 
   it('lists uploaded files by what they were uploaded for', async () => {
