@@ -31,6 +31,7 @@ export * from './tts/subtitle-recut';
 export * from './audio/mp3';
 export * from './audio/wav-stream';
 export * from './tts/script-stream';
+export * from './tts/preview-loudness';
 export * from './tts/http-engine';
 export * from './tts/composite-engine';
 
@@ -72,5 +73,5 @@ export * from './tts/festival';
 export * from './tts/flite';
 export { SpeechProgramError } from './tts/speech-process';
 export * from './tts/voice-quality';
-export * from './tts/ranked-engine';
+export * from './tts/catalogue-engine';
 export * from './clone-video/index';

@@ -6,7 +6,7 @@ import {
   createEspeakEngine,
   createFestivalEngine,
   createFliteEngine,
-  createRankedEngine,
+  createCatalogueEngine,
   isPocketsphinxAvailable,
   createHttpEngine,
   listLanguages,
@@ -221,6 +221,7 @@ export function createServices(ctx: AppContext) {
     oauth: createOAuthService({ db, account, providers: ctx.config.oauth }),
     system: createSystemService(ctx, {
       voiceLanguages: () => voices.languages(),
+      offlineLanguageCodes: () => listLanguages().map((language) => language.code),
       stockAvatarCount: () => avatars.listStock({ current: 1, size: 1 }).total,
       subtitleLanguages: () => audioSubtitles.languages(),
       voiceEngines: () => [...new Set(voices.engine.voices().map((voice) => voice.engine))],
@@ -255,7 +256,7 @@ function installedProgramEngines(): TtsEngine[] {
  */
 function speechEngine(remote: HttpEngineConfig | undefined): TtsEngine {
   const engines = [offlineEngine(), ...installedProgramEngines(), ...(remote ? [createHttpEngine(remote)] : [])];
-  return createRankedEngine(createCompositeEngine(engines));
+  return createCatalogueEngine(createCompositeEngine(engines));
 }
 
 const byContext = new WeakMap<AppContext, Services>();

@@ -11,6 +11,8 @@ export interface TtsEngine {
   synthesize(text: string, voiceId: string, options?: SpeechOptions): Promise<Pcm>;
   /** For engines that speak voices not in `voices()` (users' clones); without it, `voices()` decides. */
   hasVoice?(voiceId: string): Promise<boolean>;
+  /** Voices the catalogue no longer offers (catalogue-engine.ts) but still speaks for what was made with them. */
+  unlistedVoices?(): TtsVoice[];
 }
 
 export async function engineHasVoice(engine: TtsEngine, voiceId: string): Promise<boolean> {

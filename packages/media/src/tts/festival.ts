@@ -9,6 +9,7 @@ import {
   type TtsVoice,
 } from './engine';
 import { EmptyTextError, UnknownVoiceError } from './errors';
+import { widenPitchRange } from './speech-audio';
 import { findProgram, latin1SpeechText, runSynthesizer, toSpeechPcm } from './speech-process';
 import { measuredQuality } from './voice-quality';
 
@@ -24,6 +25,8 @@ interface FestivalVoiceSettings {
   keepAccents: boolean;
   /** A fixed Scheme form run after the voice is selected: our setting, never the request's. */
   intonation?: string;
+  /** How much wider the voice's intonation is made after synthesis (HTS voices take no F0 setting). */
+  widenPitch?: number;
 }
 
 interface FestivalVoice extends TtsVoice {
@@ -49,6 +52,9 @@ const FESTIVAL_VOICES: readonly FestivalVoice[] = [
     dir: 'us/cmu_us_slt_arctic_hts',
     kind: 'hts',
     keepAccents: false,
+    // The model's contour reads over ~4 semitones; 1.3 gives a reader's 5 on three tuning texts outside the
+    // held-out ones, where the recogniser still gets over 80 % of the words (88 % before).
+    widenPitch: 1.3,
   }),
   festivalVoice('ca', 'Catalan', 'ona', 'Ona', 'female', {
     select: 'voice_upc_ca_ona_hts',
@@ -132,7 +138,7 @@ export class FestivalEngine implements TtsEngine {
         paths.wav,
       ],
     );
-    return toSpeechPcm(wav, options);
+    return widenPitchRange(await toSpeechPcm(wav, options), voice.festival.widenPitch ?? 1);
   }
 }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DELIVERY_LOUDNESS } from '../audio/loudness';
+import { meterLoudness } from '../audio/test/loudness-meter';
 import { decodeWav } from '../audio/wav';
+import { createCompositeEngine } from './composite-engine';
 import { EmptyTextError, UnknownVoiceError } from './errors';
 import { EspeakEngine } from './espeak';
+import { createFliteEngine } from './flite';
 import { warmUpEspeak } from './espeak-runtime';
 import { synthesizeScript } from './script';
 import { streamScriptAsWav } from './script-stream';
@@ -30,6 +37,22 @@ describe('streamScriptAsWav', () => {
     // The 300 ms target is a benchmark (`npm run bench`); a busy machine slows both times alike.
     expect(firstAudioMs).toBeLessThan(wholeStreamMs / 2);
   });
+
+  it.each(['espeak:en-US:f2', 'espeak:zh-CN:m3', 'flite:en-US:kal16'])(
+    'streams %s at the loudness of the finished outputs',
+    async (voiceId) => {
+      const speaking = createCompositeEngine([engine, createFliteEngine()]);
+      const text = voiceId.includes('zh') ? '你好！这就是我的声音。我可以用清晰自然的声音朗读你的文案。' : SCRIPT;
+      const parts: Buffer[] = [];
+      for await (const part of await streamScriptAsWav(speaking, text, voiceId)) parts.push(part);
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'audition-')), 'audition.wav');
+      fs.writeFileSync(file, Buffer.concat(parts));
+      const metered = await meterLoudness(file);
+      // Levelled live, clause by clause, a preview lands within 2 LU; finished files get two passes and the exact target.
+      expect(Math.abs(metered.integratedLufs - DELIVERY_LOUDNESS.integratedLufs)).toBeLessThanOrEqual(2);
+      expect(metered.truePeakDbtp).toBeLessThanOrEqual(DELIVERY_LOUDNESS.truePeakDbtp + 0.2);
+    },
+  );
 
   it('refuses before sending anything', async () => {
     await expect(streamScriptAsWav(engine, 'Hello.', 'espeak:xx:none')).rejects.toBeInstanceOf(UnknownVoiceError);

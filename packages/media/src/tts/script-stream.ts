@@ -1,9 +1,11 @@
 import { streamedWavHeader, wavSamples } from '../audio/wav-stream';
 import { DEFAULT_SPEECH_OPTIONS, type SpeechOptions, type TtsEngine } from './engine';
+import { atDeliveryLoudness } from './preview-loudness';
 import { streamScript } from './script';
 
 /**
- * Speaks a script as a WAV byte stream that starts with the first clause. The returned promise
+ * Speaks a script as a WAV byte stream that starts with the first clause, at the loudness of the finished
+ * outputs (preview-loudness.ts). The returned promise
  * settles once that clause is spoken, so every refusal (unknown voice, bad pause, nothing to say)
  * arrives before a single byte could have been sent, and a reply can still be an error.
  */
@@ -18,7 +20,7 @@ export async function streamScriptAsWav(
   return (async function* () {
     if (first.done) return;
     yield streamedWavHeader(first.value.pcm.sampleRate);
-    yield wavSamples(first.value.pcm);
-    for await (const chunk of chunks) yield wavSamples(chunk.pcm);
+    yield wavSamples(atDeliveryLoudness(first.value.pcm));
+    for await (const chunk of chunks) yield wavSamples(atDeliveryLoudness(chunk.pcm));
   })();
 }

@@ -2,6 +2,7 @@ import type { Pcm } from '../audio/pcm';
 import {
   assertSpeechOptions,
   DEFAULT_SPEECH_OPTIONS,
+  engineHasVoice,
   isSpeakable,
   type SpeechOptions,
   type TtsEngine,
@@ -47,9 +48,10 @@ export function createCloningEngine(
 
   return {
     voices: (): TtsVoice[] => base.voices(),
+    unlistedVoices: (): TtsVoice[] => base.unlistedVoices?.() ?? [],
 
     async hasVoice(voiceId: string): Promise<boolean> {
-      if (!voiceId.startsWith(CLONE_VOICE_PREFIX)) return base.voices().some((voice) => voice.id === voiceId);
+      if (!voiceId.startsWith(CLONE_VOICE_PREFIX)) return engineHasVoice(base, voiceId);
       return (await resolve(voiceId)) !== undefined;
     },
 

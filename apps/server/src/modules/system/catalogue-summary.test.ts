@@ -8,9 +8,10 @@ import {
   type TPage,
   type TSubtitleLanguage,
 } from '@orator/contracts';
-import { createFestivalEngine, createFliteEngine, isPocketsphinxAvailable } from '@orator/media';
+import { isPocketsphinxAvailable } from '@orator/media';
 import { api } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { naturalVoices, offeredVoices } from '../../../test/natural-voices';
 import { activeUser } from '../../../test/users';
 import { catalogueSummary, type CatalogueSources } from './catalogue-summary';
 
@@ -24,8 +25,9 @@ const REMOTE_VOICES = {
   ],
 };
 
-/** Festival's and Flite's voices this machine has: the library lists them beside espeak's 414. */
-const NATURAL_VOICES = createFestivalEngine().voices().length + createFliteEngine().voices().length;
+const NATURAL_VOICES = naturalVoices().length;
+/** What the library offers on this machine: the voices its measurements keep, and their languages. */
+const OFFERED = offeredVoices();
 
 /** This machine as it is (pocketsphinx where installed), with a remote speech engine adding voices. */
 let withEngine: TestApp;
@@ -79,8 +81,8 @@ describe('the catalogue summary', () => {
     expect(summary.avatars).toBe(catalogue.avatars);
     expect(summary.subtitleLanguages).toBe(catalogue.subtitleLanguages.length);
     expect(summary).toMatchObject({
-      voices: 414 + NATURAL_VOICES,
-      voiceLanguages: 130,
+      voices: OFFERED.length,
+      voiceLanguages: new Set(OFFERED.map((voice) => voice.language)).size,
       avatars: 756,
       cloneLanguages: 40,
     });
@@ -124,6 +126,7 @@ describe('the catalogue summary', () => {
 describe('natural speech in the catalogue summary', () => {
   const sources = (voiceEngines: string[]): CatalogueSources => ({
     voiceLanguages: () => [],
+    offlineLanguageCodes: () => [],
     stockAvatarCount: () => 0,
     subtitleLanguages: () => [],
     voiceEngines: () => voiceEngines,

@@ -11,6 +11,8 @@ import {
 /** The catalogues the summary counts, as the modules that serve them list them. */
 export interface CatalogueSources {
   voiceLanguages(): TLanguage[];
+  /** The languages the offline voice clones speak: espeak's, offered in the library or not. */
+  offlineLanguageCodes(): readonly string[];
   stockAvatarCount(): number;
   subtitleLanguages(): TSubtitleLanguage[];
   /** The speech engines that speak at least one library voice ('espeak', 'festival', 'flite', 'remote'). */
@@ -44,13 +46,13 @@ function missing(capability: TMissingCapability['capability']): TMissingCapabili
 /** Every number the app shows about this installation, counted from what it really serves. */
 export function catalogueSummary(sources: CatalogueSources): TCatalogueSummary {
   const spoken = sources.voiceLanguages().filter((language) => language.voiceCount > 0);
-  const spokenCodes = new Set(spoken.map((language) => language.code));
+  const cloneable = new Set(sources.offlineLanguageCodes());
   const subtitleLanguages = sources.subtitleLanguages();
   return {
     voices: spoken.reduce((sum, language) => sum + language.voiceCount, 0),
     voiceLanguages: spoken.length,
     avatars: sources.stockAvatarCount(),
-    cloneLanguages: CLONE_LANGUAGE_CODES.filter((code) => spokenCodes.has(code)).length,
+    cloneLanguages: CLONE_LANGUAGE_CODES.filter((code) => cloneable.has(code)).length,
     subtitleLanguages: subtitleLanguages.length,
     recognitionLanguages: subtitleLanguages.filter((language) => !language.needsText).length,
     missingCapabilities: [...missingRecognition(subtitleLanguages), ...missingNaturalSpeech(sources.voiceEngines())],

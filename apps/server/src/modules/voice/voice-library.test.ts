@@ -15,7 +15,7 @@ import {
 import { listLanguages } from '@orator/media';
 import { files, savedVoices, voiceClones } from '../../db/schema/index';
 import { api } from '../../../test/api';
-import { naturalVoices } from '../../../test/natural-voices';
+import { naturalVoices, offeredVoices } from '../../../test/natural-voices';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { activeUser, type ActiveUser } from '../../../test/users';
 import { servicesFor } from '../services';
@@ -37,8 +37,10 @@ const call = <T>(path: string, payload: object | undefined, token = owner.token,
 
 describe('voice filters', () => {
   it('filters by age group, member-only and keyword over names, languages and styles', async () => {
-    const old = await page({ ageGroup: 'old', language: 'en-US' });
-    expect(old.data.records.map((voice) => voice.ageGroup)).toEqual(['old', 'old']);
+    const old = await page({ ageGroup: 'old', language: 'de-DE' });
+    expect(old.data.total).toBe(offeredVoices('de-DE').filter((voice) => voice.ageGroup === 'old').length);
+    expect(old.data.total).toBeGreaterThan(0);
+    expect(old.data.records.every((voice) => voice.ageGroup === 'old')).toBe(true);
 
     const members = await page({ memberOnly: true, size: 100 });
     expect(members.data.total).toBeGreaterThan(30);
@@ -46,7 +48,7 @@ describe('voice filters', () => {
     const free = await page({ memberOnly: false, language: 'en-US' });
     expect(free.data.records.every((voice) => !voice.memberOnly)).toBe(true);
     expect(free.data.total + (await page({ memberOnly: true, language: 'en-US' })).data.total).toBe(
-      9 + naturalVoices('en-US').length,
+      offeredVoices('en-US').length,
     );
 
     const byLanguage = await page({ keyword: 'portuguese', size: 100 });
@@ -62,7 +64,7 @@ describe('voice filters', () => {
     const sources = [VoiceSource.Espeak, VoiceSource.Festival, VoiceSource.Flite];
     const bySource = await Promise.all(sources.map((voiceSource) => page({ voiceSource, size: 1 })));
     const all = await page({ size: 1 });
-    expect(bySource[0]!.data.total).toBe(414);
+    expect(bySource[0]!.data.total).toBe(offeredVoices().filter((voice) => voice.engine === 'espeak').length);
     expect(bySource.reduce((sum, found) => sum + found.data.total, 0)).toBe(all.data.total);
     expect((await page({ voiceSource: VoiceSource.Remote })).data.total).toBe(0);
   });
@@ -92,8 +94,9 @@ describe('the default voices of /create and /dubbing', () => {
         expect(voice.engine).not.toBe('espeak');
         expect(voice.quality).toBe('clear');
       }
+      // espeak's English readings measure above 35 % word error rate: the catalogue offers none of them.
       const espeak = await page({ language: 'en-US', voiceSource: VoiceSource.Espeak, size: 1 });
-      expect(espeak.data.records[0]!.engine).toBe('espeak');
+      expect(espeak.data.total).toBe(0);
     },
   );
 });
@@ -213,7 +216,7 @@ describe('user voices (clones) in the catalogue', () => {
       VoiceSource.Clone,
       clearest!.voiceSource,
     ]);
-    expect(mixed.total).toBe(11 + naturalVoices('en-US').length);
+    expect(mixed.total).toBe(2 + offeredVoices('en-US').length);
     const clones = await voices.page({ current: 1, size: 20, voiceClone: 1 }, id);
     expect(clones.records.map((voice) => voice.voiceId)).toEqual([`clone:${id}1`, `clone:${id}2`]);
     const catalogue = await voices.page({ current: 1, size: 20, voiceClone: 0, language: 'en-US' }, id);

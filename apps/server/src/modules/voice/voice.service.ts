@@ -13,6 +13,7 @@ import {
   EmptyTextError,
   encodeWav,
   InvalidPauseError,
+  atDeliveryLoudness,
   streamScriptAsWav,
   voiceSampleText,
   type TtsEngine,
@@ -81,7 +82,8 @@ export function createVoiceService(deps: {
   userVoices?: UserVoiceSource;
 }) {
   const { db, storage, engine, userVoices } = deps;
-  const byId = new Map(engine.voices().map((voice) => [voice.id, voice]));
+  // Voices no longer offered still name themselves in the videos and dubbings made with them.
+  const byId = new Map([...engine.voices(), ...(engine.unlistedVoices?.() ?? [])].map((voice) => [voice.id, voice]));
   const catalogue = engine.voices().map(toVoice);
   const languages = catalogueLanguages(deps.languages, engine.voices());
   const offlineLanguages = new Set(deps.languages.map((language) => language.code));
@@ -180,9 +182,9 @@ export function createVoiceService(deps: {
     /** A voice's sample, spoken once and then kept in storage. */
     async sample(voiceId: string): Promise<Buffer> {
       const voice = required(voiceId);
-      const key = `cache/voices/${voice.id.replace(/[^\w.-]/g, '_')}.wav`;
+      const key = `cache/voice-samples/${voice.id.replace(/[^\w.-]/g, '_')}.wav`;
       return madeOnce(storage, key, 'audio/wav', async () =>
-        encodeWav(await engine.synthesize(sampleText(voice.language), voice.id)),
+        encodeWav(atDeliveryLoudness(await engine.synthesize(sampleText(voice.language), voice.id))),
       );
     },
 
