@@ -51,6 +51,8 @@ export type { PhotoRigOptions } from './face/photo-rig';
 export * from './audio/envelope';
 export * from './lipsync/mouth-track';
 export * from './lipsync/blinks';
+export * from './lipsync-engine/lipsync-engine';
+export * from './lipsync-engine/http-lipsync-engine';
 export * from './fonts/subtitle-fonts';
 export { MUSIC_CATEGORIES, MUSIC_TRACKS, type MusicCategoryId, type MusicTrack } from './music/catalogue';
 export { renderMusicTrack, synthesizeMusicTrack } from './music/render-music';

@@ -1,6 +1,7 @@
-/** Test material shared by the packages' tests: real portraits, a real cloning server, a lying MP3, a loudness meter. */
+/** Test material shared by the packages' tests: real portraits, real cloning and lip-sync servers, a lying MP3, a loudness meter. */
 export * from './face/test-portraits';
 export * from './voice-clone/test-clone-server';
 export * from './audio/test/lying-mp3';
 export * from './audio/test/loudness-meter';
 export * from './clone-video/test-videos';
+export * from './lipsync-engine/test/lipsync-server';

@@ -52,9 +52,12 @@ const ZEnv = z.object({
   TTS_HTTP_MODEL: z.string().default('tts-1'),
   /** JSON array: [{"voice":"nova","languages":["en-US"],"gender":"female"}, ...]. */
   TTS_HTTP_VOICES: z.string().optional(),
-  /** A Whisper-compatible speech-to-text server for audio to subtitles (docs/engines.md "Speech recognition"). */
   CLONE_ENGINE_URL: z.string().url().optional(),
   CLONE_ENGINE_API_KEY: z.string().optional(),
+  /** A GPU lip-sync server for talking photos (docs/engines.md "Lip-sync server protocol"). */
+  LIPSYNC_ENGINE_URL: z.string().url().optional(),
+  LIPSYNC_ENGINE_API_KEY: z.string().optional(),
+  /** A Whisper-compatible speech-to-text server for audio to subtitles (docs/engines.md "Speech recognition"). */
   WHISPER_URL: z.string().url().optional(),
   WHISPER_API_KEY: z.string().optional(),
   WHISPER_MODEL: z.string().default('whisper-1'),
@@ -106,6 +109,8 @@ export interface AppConfig {
   ttsHttp: HttpEngineConfig | undefined;
   /** A neural voice-cloning server speaking the protocol of docs/engines.md; offline profiles without it. */
   cloneEngine: { baseUrl: string; apiKey?: string } | undefined;
+  /** Draws talking photos on a GPU server; the CPU mouth engine without it. */
+  lipSyncEngine: { baseUrl: string; apiKey?: string } | undefined;
   speechToText: { whisper: WhisperConfig | undefined; pocketsphinx: PocketsphinxConfig };
 }
 
@@ -174,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     eventHeartbeatMs: e.EVENT_HEARTBEAT_MS,
     ttsHttp: httpSpeechEngine(e.TTS_HTTP_URL, e.TTS_HTTP_API_KEY, e.TTS_HTTP_MODEL, e.TTS_HTTP_VOICES),
     cloneEngine: e.CLONE_ENGINE_URL ? { baseUrl: e.CLONE_ENGINE_URL, apiKey: e.CLONE_ENGINE_API_KEY } : undefined,
+    lipSyncEngine: e.LIPSYNC_ENGINE_URL
+      ? { baseUrl: e.LIPSYNC_ENGINE_URL, apiKey: e.LIPSYNC_ENGINE_API_KEY }
+      : undefined,
     speechToText: {
       whisper: e.WHISPER_URL
         ? {

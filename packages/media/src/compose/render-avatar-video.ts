@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { frameCount } from '../audio/envelope';
+import type { AvatarRig } from '../avatar/rig';
 import { parseLoudnessMeasurement } from '../audio/loudness';
 import { ffmpeg, ffmpegWithProgress, MediaCommandError, probe, type ProbeResult } from '../ffmpeg';
 import { fontsDir } from '../fonts/subtitle-fonts';
@@ -13,7 +14,8 @@ import { compositionArgs, soundtrackMeasureArgs, type AvatarLayer, type Composit
 import { DRIFT_MARGIN, fillDrift, overlayMotion } from './idle-motion';
 import { canvasSize, defaultPlacement, even, fillCrop, overlayBox } from './layout';
 import { writePoseFrames, type PoseFrameSpec } from './pose-frames';
-import { ffconcatScript, poseRuns, thumbnailFrame, usedPoses } from './pose-sequence';
+import { lipSyncedPresenter } from './lipsync-layer';
+import { ffconcatScript, poseRuns, thumbnailFrame, usedPoses, type PoseRun } from './pose-sequence';
 import type { AvatarVideoRequest, AvatarVideoResult, Background, Size } from './types';
 
 const DEFAULT_FPS = 25;
@@ -43,9 +45,10 @@ export async function renderAvatarVideo(request: AvatarVideoRequest): Promise<Av
         ? fillLayer(request, canvas, colour)
         : overlayLayer(request, canvas, colour, await prepareBackground(request.background, canvas, workDir));
     const runs = poseRuns(request.mouth, request.eyes, fps, frameCount(durationSec, fps));
-    const fileOf = await writePoseFrames(request.rig, usedPoses(runs), frames, workDir);
-    const concatPath = path.join(workDir, 'poses.ffconcat');
-    await fs.writeFile(concatPath, ffconcatScript(runs, fileOf, fps));
+    const concatPath =
+      request.lipSync && request.rig.mode === 'fill'
+        ? await lipSyncedPresenter(request.lipSync, request.rig, frames, { ...request, durationSec, fps }, workDir)
+        : await sequencedPoses(request.rig, runs, frames, fps, workDir);
     const assPath = await writeAss(request, canvas, workDir);
     await fs.mkdir(request.outDir, { recursive: true });
     request.onProgress?.(0);
@@ -79,6 +82,20 @@ export async function renderAvatarVideo(request: AvatarVideoRequest): Promise<Av
       fs.rm(workDir, { recursive: true, force: true }),
     ]);
   }
+}
+
+/** The rig's poses, each drawn once, played along the mouth and eye tracks. */
+async function sequencedPoses(
+  rig: AvatarRig,
+  runs: PoseRun[],
+  frames: PoseFrameSpec,
+  fps: number,
+  workDir: string,
+): Promise<string> {
+  const fileOf = await writePoseFrames(rig, usedPoses(runs), frames, workDir);
+  const concatPath = path.join(workDir, 'poses.ffconcat');
+  await fs.writeFile(concatPath, ffconcatScript(runs, fileOf, fps));
+  return concatPath;
 }
 
 async function speechDuration(audioPath: string): Promise<number> {

@@ -1,4 +1,5 @@
 import type { AvatarRig } from '../avatar/rig';
+import type { LipSyncEngine } from '../lipsync-engine/lipsync-engine';
 import type { EyeCue, MouthCue, TextCue } from '../timeline';
 
 export type CanvasRatio = '16:9' | '9:16' | '1:1';
@@ -73,6 +74,11 @@ export interface AvatarVideoRequest {
   watermark?: { text: string };
   /** Receives video.mp4 and thumbnail.jpg; nothing else is left in it, even after a failure. */
   outDir: string;
+  /**
+   * A configured lip-sync server draws the talking face of fill rigs (photos) from their still and the speech,
+   * instead of the rig's own mouth poses. Overlay rigs (stock art) always draw their own.
+   */
+  lipSync?: LipSyncEngine;
   /** The share of the video composed so far: 0 once the poses are drawn, then as the encoder goes, to 1. */
   onProgress?: (fraction: number) => void;
 }

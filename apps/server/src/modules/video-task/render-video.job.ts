@@ -5,6 +5,7 @@ import { AUDIO_UPLOAD, TaskStageStart, TaskStatus, billableSeconds, videoCostFor
 import {
   blinkTrack,
   canvasSize,
+  createHttpLipSyncEngine,
   createPhotoRig,
   createStockRig,
   decodeCapSec,
@@ -158,6 +159,7 @@ async function produce(task: VideoTaskRow, services: Services, ctx: AppContext, 
       : undefined,
     watermark: owner && isMember(owner) ? undefined : { text: WATERMARK },
     outDir: workDir,
+    lipSync: ctx.config.lipSyncEngine && createHttpLipSyncEngine(ctx.config.lipSyncEngine),
     // ffmpeg's share of the video spans the composing stage; saving begins once the files are made.
     onProgress: (fraction) =>
       composing.report(STAGE_START.composing + Math.floor(fraction * (STAGE_START.saving - STAGE_START.composing - 1))),

@@ -13,7 +13,7 @@ import {
   type TVideoTask,
 } from '@orator/contracts';
 import { probe } from '@orator/media';
-import { portrait } from '@orator/media/testing';
+import { portrait, startLipSyncServer } from '@orator/media/testing';
 import { api } from '../../../test/api';
 import { runWhileDeleted } from '../../../test/delete-while-running';
 import { createTestApp, type TestApp } from '../../../test/helper';
@@ -202,6 +202,57 @@ describe('talking photos', () => {
     expect(done.taskStatusTypeId).toBe(TaskStatus.Finished);
     expect((await renderedVideo(done)).video).toMatchObject({ width: 1280, height: 720 });
   });
+
+  it('are drawn by a configured lip-sync server, and stock presenters are not', async () => {
+    const server = await startLipSyncServer();
+    const app = await createTestApp({ lipSyncEngine: { baseUrl: server.url } });
+    try {
+      const { token } = await activeUser(app).then(async (user) => {
+        await buyKcoins(app, user.token, 'kc500');
+        await setUser(app, user.user.id, { plan: 'pro', subscriptionStatus: 45 });
+        return user;
+      });
+      const file = await uploadFile(
+        app,
+        token,
+        { fileName: 'me.jpg', body: await portrait('blonde') },
+        FileSource.Portrait,
+      );
+      const photo = await app.call<TPhotoAvatar>({
+        method: 'POST',
+        url: api(DigitalHumanApi.photoUploadNew),
+        token,
+        payload: { fileId: file.id, name: 'Me' },
+      });
+      await analyzePhoto({ photoId: photo.data.id }, app.ctx);
+      const ready = await app.call<TPhotoAvatar>({
+        method: 'GET',
+        url: `${api(DigitalHumanApi.photoUploadProgress)}?id=${photo.data.id}`,
+        token,
+      });
+      const talking = await savedTask(
+        app,
+        token,
+        videoTask({ digitalHumanId: ready.data.digitalHumanId, ratio: '1:1' }),
+      );
+      await renderVideo({ taskId: talking.id }, app.ctx);
+      expect((await taskDetail(app, token, talking.id)).taskStatusTypeId).toBe(TaskStatus.Finished);
+      expect(server.received).toHaveLength(1);
+      // The still is the photo as the square canvas shows it, a little larger for the idle drift.
+      const [job] = server.received;
+      expect(job!.faceType).toBe('image/png');
+      expect(job!.faceWidth).toBe(job!.faceHeight);
+      expect(job!.faceWidth).toBeGreaterThanOrEqual(720);
+
+      const stock = await savedTask(app, token, videoTask({ ratio: '1:1' }));
+      await renderVideo({ taskId: stock.id }, app.ctx);
+      expect((await taskDetail(app, token, stock.id)).taskStatusTypeId).toBe(TaskStatus.Finished);
+      expect(server.received).toHaveLength(1);
+    } finally {
+      await app.close();
+      await server.close();
+    }
+  }, 180_000);
 
   it('refuses a group photo with the reason, in the reader language', async () => {
     const { samplePhoto } = await import('@orator/media/testing');
