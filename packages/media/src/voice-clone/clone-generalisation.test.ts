@@ -3,7 +3,7 @@ import { createEspeakEngine } from '../tts/espeak';
 import { analyseVoice } from './analyse-voice';
 import { createOfflineCloneEngine } from './clone-engine';
 import type { EspeakCloneProfile } from './clone-profile';
-import { compareClone, comparisonRow, isCloserOnEnvelope } from './test/compare-clone';
+import { compareClone, comparisonRow, isCloserOnEnvelope, isCloserOnPitch } from './test/compare-clone';
 import { HELD_OUT_SPEAKERS, hasHeldOutSpeakers, hasIsolatedWords, loadIsolatedWords } from './test/held-out-speakers';
 
 const espeak = createEspeakEngine();
@@ -13,7 +13,7 @@ const REQUIRED_SHARE = 4 / 5;
 
 describe('offline voice clones of speakers the tuning never saw', () => {
   it.skipIf(!hasHeldOutSpeakers)(
-    'clones of five real speakers, men and women, are closer to them than their base voices by mean MFCC and long-term spectrum (needs codec2-examples)',
+    'clones of five real speakers, men and women, are closer to them than their base voices by mean MFCC, long-term spectrum and pitch (needs codec2-examples)',
     async () => {
       const comparisons = [];
       for (const speaker of HELD_OUT) comparisons.push(await compareClone(speaker, espeak));
@@ -23,6 +23,7 @@ describe('offline voice clones of speakers the tuning never saw', () => {
       expect(new Set(HELD_OUT.map((speaker) => speaker.gender))).toEqual(new Set(['male', 'female']));
       expect(closer.filter((result) => result.mfcc).length).toBeGreaterThanOrEqual(required);
       expect(closer.filter((result) => result.ltas).length).toBeGreaterThanOrEqual(required);
+      expect(comparisons.filter(isCloserOnPitch).length).toBeGreaterThanOrEqual(required);
     },
     120_000,
   );
