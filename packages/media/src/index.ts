@@ -58,6 +58,7 @@ export { MUSIC_CATEGORIES, MUSIC_TRACKS, type MusicCategoryId, type MusicTrack }
 export { renderMusicTrack, synthesizeMusicTrack } from './music/render-music';
 export * from './compose/types';
 export { renderAvatarVideo, VIDEO_FILE, THUMBNAIL_FILE } from './compose/render-avatar-video';
+export { clonedPresenter, type CloneSource } from './compose/clone-layer';
 export { canvasSize, defaultPlacement } from './compose/layout';
 export * from './subtitles/subtitle-file';
 export * from './transcribe/index';

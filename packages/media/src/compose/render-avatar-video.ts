@@ -14,6 +14,7 @@ import { compositionArgs, soundtrackMeasureArgs, type AvatarLayer, type Composit
 import { DRIFT_MARGIN, fillDrift, overlayMotion } from './idle-motion';
 import { canvasSize, defaultPlacement, even, fillCrop, overlayBox } from './layout';
 import { writePoseFrames, type PoseFrameSpec } from './pose-frames';
+import { clonedPresenter } from './clone-layer';
 import { lipSyncedPresenter } from './lipsync-layer';
 import { ffconcatScript, poseRuns, thumbnailFrame, usedPoses, type PoseRun } from './pose-sequence';
 import type { AvatarVideoRequest, AvatarVideoResult, Background, Size } from './types';
@@ -48,7 +49,9 @@ export async function renderAvatarVideo(request: AvatarVideoRequest): Promise<Av
     const concatPath =
       request.lipSync && request.rig.mode === 'fill'
         ? await lipSyncedPresenter(request.lipSync, request.rig, frames, { ...request, durationSec, fps }, workDir)
-        : await sequencedPoses(request.rig, runs, frames, fps, workDir);
+        : request.clone && request.rig.mode === 'fill'
+          ? await clonedPresenter(request.clone, request.rig, frames, runs, fps, workDir)
+          : await sequencedPoses(request.rig, runs, frames, fps, workDir);
     const assPath = await writeAss(request, canvas, workDir);
     await fs.mkdir(request.outDir, { recursive: true });
     request.onProgress?.(0);

@@ -1,4 +1,5 @@
 import type { AvatarRig } from '../avatar/rig';
+import type { CloneSource } from './clone-layer';
 import type { LipSyncEngine } from '../lipsync-engine/lipsync-engine';
 import type { EyeCue, MouthCue, TextCue } from '../timeline';
 
@@ -79,6 +80,11 @@ export interface AvatarVideoRequest {
    * instead of the rig's own mouth poses. Overlay rigs (stock art) always draw their own.
    */
   lipSync?: LipSyncEngine;
+  /**
+   * An avatar clone: a fill rig (the clone's still) speaks from the moving loop of the person's own video instead of
+   * its still poses. A lip-sync server, when set, still draws instead.
+   */
+  clone?: CloneSource;
   /** The share of the video composed so far: 0 once the poses are drawn, then as the encoder goes, to 1. */
   onProgress?: (fraction: number) => void;
 }
