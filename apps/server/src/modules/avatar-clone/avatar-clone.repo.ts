@@ -45,6 +45,21 @@ export function createAvatarCloneRepo(db: Db) {
       ]);
       return { rows, total: count?.total ?? 0 };
     },
+    /** The owner's finished clone that speaks through this talking photo. */
+    async speakingThrough(photoAvatarId: number, ownerId: number) {
+      const [row] = await db
+        .select()
+        .from(avatarClones)
+        .where(
+          and(
+            eq(avatarClones.photoAvatarId, photoAvatarId),
+            eq(avatarClones.ownerId, ownerId),
+            eq(avatarClones.status, 'success'),
+            live,
+          ),
+        );
+      return row;
+    },
     async ofStatus(ownerId: number, status: TAvatarCloneStateRow) {
       return db
         .select()

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import {
   AVATAR_CLONE_LAPSE_HOURS,
@@ -17,7 +18,7 @@ import {
   type ZSaveAvatarCloneRequest,
   type ZUpdateAvatarCloneRequest,
 } from '@orator/contracts';
-import { prepareCloneVideo } from '@orator/media';
+import { prepareCloneVideo, type CloneSource } from '@orator/media';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { avatarClones } from '../../db/schema/index';
@@ -26,7 +27,8 @@ import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { Queue } from '../../platform/queue';
 import type { Storage } from '../../platform/storage/index';
-import { withLocalCopy } from '../../platform/storage/local-copy';
+import { copyToFile, withLocalCopy } from '../../platform/storage/local-copy';
+import { streamToBuffer } from '../../platform/storage/stream-to-buffer';
 import type { AvatarService } from '../avatar/avatar.service';
 import type { FileRepo } from '../file/file.repo';
 import type { FileService } from '../file/file.service';
@@ -63,6 +65,13 @@ export interface AvatarCloneServiceDeps {
   log: Logger;
   sensitiveWords: readonly string[];
   now?: () => Date;
+}
+
+/** The mesh file preparation stores: frame size and one mesh (or null) per prepared frame. */
+interface PreparedMeshes {
+  width: number;
+  height: number;
+  meshes: CloneSource['prep']['meshes'];
 }
 
 function termEnd(from: Date | null, now: Date): Date {
@@ -403,6 +412,36 @@ export function createAvatarCloneService(deps: AvatarCloneServiceDeps) {
       const { available } = await ledger.position(userId);
       const canSubmit = available >= priceOf(UploadType.CloneUpload);
       return { canSubmit, reason: canSubmit ? null : 'balanceInsufficient' };
+    },
+
+    /**
+     * What the renderer needs to play a clone from its own moving video: the source copied into `dir` and the
+     * prepared meshes and loop. Undefined for a talking photo that is no current clone (an ordinary photo, or a
+     * clone whose term has ended), which speaks as a still.
+     */
+    async speakingSource(ownerId: number, photoAvatarId: number, dir: string): Promise<CloneSource | undefined> {
+      const row = await repo.speakingThrough(photoAvatarId, ownerId);
+      if (!row?.prep || !row.expiresAt || row.expiresAt <= now()) return undefined;
+      const [video, meshFile] = await Promise.all([
+        deps.files.byId(row.videoFileId),
+        deps.files.byId(row.prep.meshFileId),
+      ]);
+      if (!video || !meshFile) throw new Error(`avatar clone ${row.id} has lost its video or meshes`);
+      const videoPath = await copyToFile(deps.storage, video.storageKey, join(dir, `clone-${row.id}-source`));
+      const { stream } = await deps.storage.get(meshFile.storageKey);
+      const meshes = JSON.parse((await streamToBuffer(stream)).toString()) as PreparedMeshes;
+      return {
+        videoPath,
+        prep: {
+          fps: row.prep.fps,
+          segmentStartSec: row.prep.segmentStartSec,
+          loopStart: row.prep.loopStart,
+          loopEnd: row.prep.loopEnd,
+          frameWidth: meshes.width,
+          frameHeight: meshes.height,
+          meshes: meshes.meshes,
+        },
+      };
     },
 
     /** The clone whose video a user may watch: their own, or any for an operator. */

@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +9,7 @@ import {
   AvatarCloneApi,
   ResultCode,
   SupportType,
+  TaskStatus,
   UploadType,
   type TAvatarClone,
   type TAvatarCloneDetail,
@@ -17,13 +20,17 @@ import {
   type TFastClonePermission,
   type TPage,
 } from '@orator/contracts';
+import { ffmpeg } from '@orator/media';
 import { makeCloneVideo } from '@orator/media/testing';
 import { avatarClones, photoAvatars } from '../../db/schema/index';
 import { api } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { expectLedgersBalanced } from '../../../test/money';
 import { activeUser, setUser, uploadRaw } from '../../../test/users';
+import { buyKcoins, expectLedgersBalanced } from '../../../test/money';
+import { savedTask, taskDetail, videoTask } from '../../../test/video';
 import { analyzePhoto } from '../avatar/analyze-photo.job';
+import { servicesFor } from '../services';
+import { renderVideo } from '../video-task/render-video.job';
 import { createLedgerService } from '../money/ledger.service';
 import { reviewAvatarClone, sweepAvatarClones, synthesizeAvatarClone } from './avatar-clone.jobs';
 
@@ -396,4 +403,81 @@ describe('lapse, expiry and renewal', () => {
     const rows = await t.ctx.database.db.select().from(photoAvatars).where(eq(photoAvatars.ownerId, owner.user.id));
     expect(rows).toEqual([]);
   });
+});
+
+/** A finished task's video, as grey frames of its upper half (eyes and forehead, above any mouth), one a second. */
+async function upperHalfFrames(taskVideoFileId: number, dir: string): Promise<Buffer[]> {
+  const row = await servicesFor(t.ctx).fileRepo.byId(taskVideoFileId);
+  const { stream } = await t.ctx.storage.get(row!.storageKey);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const file = path.join(dir, `task-${taskVideoFileId}.mp4`);
+  await writeFile(file, Buffer.concat(chunks));
+  const { stdout } = await ffmpeg([
+    '-i',
+    file,
+    '-vf',
+    'fps=2,crop=iw:ih/2:0:0,scale=320:90',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'gray',
+    '-',
+  ]);
+  const size = 320 * 90;
+  return Array.from({ length: Math.floor(stdout.length / size) }, (_unused, i) =>
+    stdout.subarray(i * size, (i + 1) * size),
+  );
+}
+
+function meanDifference(a: Buffer, b: Buffer): number {
+  let sum = 0;
+  for (let p = 0; p < a.length; p++) sum += Math.abs(a[p]! - b[p]!);
+  return sum / a.length;
+}
+
+describe('videos of a clone', () => {
+  it('speak from the moving loop of its video while the term runs, and from its still after', async () => {
+    const { token, user } = await activeUser(t);
+    await credit(user.id, 600);
+    await buyKcoins(t, token, 'kc500');
+    await setUser(t, user.id, { plan: 'pro', subscriptionStatus: 45 });
+    const clone = await saved(token);
+    await ok(pay(token, clone.id));
+    await runToSuccess(clone.id);
+    const done = await detail(token, clone.id);
+    expect(done.status).toBe('success');
+    const [row] = await t.ctx.database.db.select().from(avatarClones).where(eq(avatarClones.id, clone.id));
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'orator-clone-render-'));
+    try {
+      const clones = servicesFor(t.ctx).avatarClones;
+      const source = await clones.speakingSource(user.id, row!.photoAvatarId!, dir);
+      expect(source?.prep.meshes).toHaveLength(done.prep!.frameCount);
+      expect(source?.prep).toMatchObject({ loopStart: done.prep!.loopStart, loopEnd: done.prep!.loopEnd });
+      expect(await clones.speakingSource(user.id + 1, row!.photoAvatarId!, dir)).toBeUndefined();
+
+      const render = async () => {
+        const task = await savedTask(t, token, videoTask({ digitalHumanId: done.digitalHumanId!, ratio: '1:1' }));
+        await renderVideo({ taskId: task.id }, t.ctx);
+        const finished = await taskDetail(t, token, task.id);
+        expect(finished.taskStatusTypeId).toBe(TaskStatus.Finished);
+        return upperHalfFrames(finished.targetFileId!, dir);
+      };
+      const moving = await render();
+      // The term ends: the clone's talking photo still speaks, as a still.
+      await t.ctx.database.db
+        .update(avatarClones)
+        .set({ expiresAt: new Date(Date.now() - HOUR_MS) })
+        .where(eq(avatarClones.id, clone.id));
+      expect(await clones.speakingSource(user.id, row!.photoAvatarId!, dir)).toBeUndefined();
+      const still = await render();
+      // Both drift alike (idle motion), so frame by frame they differ only where the person moved.
+      const departures = moving.map((frame, i) => meanDifference(frame, still[i] ?? frame));
+      // The loop passes the still's own frame (encoding noise only) and leans in and out far from it (here 2 and 29).
+      expect(Math.min(...departures)).toBeLessThan(5);
+      expect(Math.max(...departures)).toBeGreaterThan(12);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

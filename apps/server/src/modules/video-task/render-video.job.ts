@@ -16,6 +16,7 @@ import {
   renderAvatarVideo,
   synthesizeScript,
   type AvatarRig,
+  type CloneSource,
   type Pcm,
   type TextCue,
 } from '@orator/media';
@@ -134,7 +135,7 @@ async function produce(task: VideoTaskRow, services: Services, ctx: AppContext, 
   await taskRepo.update(task.id, { progress: STAGE_START.drawing });
   const canvas = { ratio: task.ratio, resolution: task.resolution === 1080 ? 1080 : 720 } as const;
   // Frames are drawn at the canvas height, so a presenter is scaled down once, never enlarged.
-  const rig = await loadRig(task, services, canvasSize(canvas).height);
+  const { rig, clone } = await loadRig(task, services, canvasSize(canvas).height, workDir);
   await stopIfDeleted(task.id, services);
   const composing = createProgressWriter((progress) => taskRepo.update(task.id, { progress }), {
     from: STAGE_START.drawing,
@@ -160,6 +161,7 @@ async function produce(task: VideoTaskRow, services: Services, ctx: AppContext, 
     watermark: owner && isMember(owner) ? undefined : { text: WATERMARK },
     outDir: workDir,
     lipSync: ctx.config.lipSyncEngine && createHttpLipSyncEngine(ctx.config.lipSyncEngine),
+    clone,
     // ffmpeg's share of the video spans the composing stage; saving begins once the files are made.
     onProgress: (fraction) =>
       composing.report(STAGE_START.composing + Math.floor(fraction * (STAGE_START.saving - STAGE_START.composing - 1))),
@@ -193,11 +195,18 @@ async function speak(task: VideoTaskRow, services: Services, ctx: AppContext, wo
   return { wavPath, pcm, cues };
 }
 
-async function loadRig(task: VideoTaskRow, services: Services, height: number): Promise<AvatarRig> {
+/** The presenter; an avatar clone's talking photo also brings its own video, which it speaks from moving. */
+async function loadRig(
+  task: VideoTaskRow,
+  services: Services,
+  height: number,
+  workDir: string,
+): Promise<{ rig: AvatarRig; clone?: CloneSource }> {
   const avatar = await services.avatars.resolve(task.ownerId, task.digitalHumanId);
-  if (avatar.kind === 'stock') return createStockRig(avatar.avatar, { height });
+  if (avatar.kind === 'stock') return { rig: await createStockRig(avatar.avatar, { height }) };
   const { stream } = await services.files.openById(avatar.photo.photoFileId);
-  return (await createPhotoRig(await streamToBuffer(stream), { maxHeight: height })).rig;
+  const { rig } = await createPhotoRig(await streamToBuffer(stream), { maxHeight: height });
+  return { rig, clone: await services.avatarClones.speakingSource(task.ownerId, avatar.photo.id, workDir) };
 }
 
 async function background(task: VideoTaskRow, services: Services, ctx: AppContext, workDir: string) {
