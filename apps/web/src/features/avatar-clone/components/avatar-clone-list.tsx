@@ -67,7 +67,7 @@ function AvatarCloneCard({ clone, onShortOfKcoins }: { clone: TAvatarClone; onSh
           <Typography.Paragraph type="secondary">{t(`statusHint.${clone.status}`)}</Typography.Paragraph>
           {clone.reason && <Alert type="error" showIcon message={clone.reason} data-testid="avatar-clone-reason" />}
           {clone.digitalHumanId && (
-            <Alert type="info" showIcon message={t('stillNotice')} data-testid="avatar-clone-still-notice" />
+            <Alert type="info" showIcon message={t('movingNotice')} data-testid="avatar-clone-moving-notice" />
           )}
           <Space wrap className="avatar-clone-card__actions">
             {clone.status === 'submitted' && (

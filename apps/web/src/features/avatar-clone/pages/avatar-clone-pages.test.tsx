@@ -57,7 +57,9 @@ describe('/avatars', () => {
 
     const ready = await screen.findByTestId('avatar-clone-1');
     expect(within(ready).getByTestId('avatar-clone-status').textContent).toBe('Ready');
-    expect(within(ready).getByTestId('avatar-clone-still-notice').textContent).toMatch(/still of your video/);
+    expect(within(ready).getByTestId('avatar-clone-moving-notice').textContent).toMatch(
+      /moving loop of your own video/,
+    );
     expect(within(ready).getByTestId('avatar-clone-use').getAttribute('href')).toBe('/ai/create?tab=clones');
 
     const failed = screen.getByTestId('avatar-clone-2');

@@ -7,14 +7,14 @@ import { useCloneAvatars } from '../api/get-clone-avatars';
 import { useUpdateStudio } from '../studio/studio-context';
 import { AvatarTile } from './avatar-tile';
 
-/** The user's avatar clones; each speaks from a still of its video until the moving renderer lands (#14). */
+/** The user's avatar clones; each speaks from a moving loop of its own video. */
 export function CloneAvatars({ chosen }: { chosen: TDigitalHuman | undefined }) {
   const { t } = useTranslation('create');
   const clones = useCloneAvatars();
   const update = useUpdateStudio();
   return (
     <div className="avatar-browser">
-      <Typography.Paragraph className="studio-hint">{t('clone.still')}</Typography.Paragraph>
+      <Typography.Paragraph className="studio-hint">{t('clone.moving')}</Typography.Paragraph>
       <Spin spinning={clones.isPending}>
         {clones.data?.length === 0 ? (
           <Empty

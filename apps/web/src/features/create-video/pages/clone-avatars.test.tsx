@@ -7,7 +7,7 @@ import { signIn } from '../../../test/session';
 import { aPresenter, mockStudioApi } from './studio-mocks';
 
 describe('avatar clones on /create', () => {
-  it('lists the finished clones under their own tab, says they speak from a still, and picks one', async () => {
+  it('lists the finished clones under their own tab, says they speak from their moving video, and picks one', async () => {
     signIn();
     mockStudioApi();
     mockApi.on('POST', AvatarCloneApi.listClone, {
@@ -24,7 +24,7 @@ describe('avatar clones on /create', () => {
     });
     const { user } = renderApp('/ai/create?tab=clones');
     const tile = await within(await screen.findByTestId('clone-grid')).findByTestId('clone-avatar-photo-7');
-    expect(screen.getByText('Your avatar clones speak from a still of their video for now.')).toBeTruthy();
+    expect(screen.getByText('Your avatar clones speak from a moving loop of their own video.')).toBeTruthy();
     expect(tile.textContent).toBe('Me at my desk');
     await user.click(tile);
     expect(tile.getAttribute('aria-pressed')).toBe('true');
