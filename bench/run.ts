@@ -7,6 +7,7 @@ import * as prettier from 'prettier';
 import { UserApi } from '@orator/contracts';
 import { createTestApp, solvedCaptcha } from '../apps/server/test/helper';
 import { isPocketsphinxAvailable } from '@orator/media';
+import { benchCloneVideo } from './clone-video';
 import { benchDubbing } from './dubbing';
 import { benchVideo } from './video';
 import { benchVoices } from './voices';
@@ -91,6 +92,7 @@ async function main() {
   });
   await t.close();
   results.push(...(await benchVideo()));
+  results.push(...(await benchCloneVideo()));
   results.push(...(await benchDubbing()));
 
   const lines = [

@@ -18,6 +18,7 @@ import {
   synthesizeScript,
   type AvatarRig,
   type CanvasSpec,
+  type CloneSource,
 } from '@orator/media';
 import { portrait } from '@orator/media/testing';
 
@@ -29,7 +30,7 @@ export interface BenchResult {
 }
 
 const FPS = 25;
-const NARRATION = [
+export const NARRATION = [
   'Welcome to Orator, the studio that turns a written script into a finished video in a few minutes.',
   'You choose a presenter, paste your text, and pick a voice in one of many languages.',
   'The presenter reads your words with natural lip movements, blinks, and a gentle sway, as a real speaker would.',
@@ -50,7 +51,13 @@ const TARGETS: { canvas: CanvasSpec; maxFactor: number }[] = [
 const VOICE = 'espeak:en-US:f2';
 
 /** The whole pipeline of a render job, from script to MP4: speech, mouth and blink tracks, frames, ffmpeg. */
-async function renderOnce(rig: AvatarRig, canvas: CanvasSpec, musicPath: string, outDir: string) {
+export async function renderOnce(
+  rig: AvatarRig,
+  canvas: CanvasSpec,
+  musicPath: string,
+  outDir: string,
+  clone?: CloneSource,
+) {
   const spoken = await synthesizeScript(createEspeakEngine(), NARRATION.join(' '), VOICE);
   const audioPath = path.join(outDir, 'narration.wav');
   await fs.mkdir(outDir, { recursive: true });
@@ -67,6 +74,7 @@ async function renderOnce(rig: AvatarRig, canvas: CanvasSpec, musicPath: string,
     subtitles: { cues: spoken.cues, fontId: 'noto-sans' },
     music: { path: musicPath },
     outDir,
+    clone,
   });
   return spoken.durationSec;
 }
