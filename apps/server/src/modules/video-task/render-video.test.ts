@@ -31,11 +31,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A member with K-coins: no free uses, so every render is paid. */
-async function userWithKcoins() {
-  const user = await activeUser(t);
-  await buyKcoins(t, user.token, 'kc500');
-  await setUser(t, user.user.id, { plan: 'pro', subscriptionStatus: 45 });
+async function userWithKcoins(app = t) {
+  const user = await activeUser(app);
+  await buyKcoins(app, user.token, 'kc500');
+  await setUser(app, user.user.id, { plan: 'pro', subscriptionStatus: 45 });
   return user;
+}
+
+/** Uploads a portrait as a talking photo and runs its analysis: the photo as the progress poll then shows it. */
+async function analysedPhoto(token: string, app = t) {
+  const file = await uploadFile(
+    app,
+    token,
+    { fileName: 'me.jpg', body: await portrait('blonde') },
+    FileSource.Portrait,
+  );
+  const started = await app.call<TPhotoAvatar>({
+    method: 'POST',
+    url: api(DigitalHumanApi.photoUploadNew),
+    token,
+    payload: { fileId: file.id, name: 'Me' },
+  });
+  expect(started.data.status).toBe('processing');
+  await analyzePhoto({ photoId: started.data.id }, app.ctx);
+  const ready = await app.call<TPhotoAvatar>({
+    method: 'GET',
+    url: `${api(DigitalHumanApi.photoUploadProgress)}?id=${started.data.id}`,
+    token,
+  });
+  return ready.data;
 }
 
 /** Probes the stored MP4 of a finished task. */
@@ -172,30 +196,12 @@ describe('rendering a video task', () => {
 describe('talking photos', () => {
   it('turns a portrait into an avatar that renders a video', async () => {
     const { token } = await userWithKcoins();
-    const file = await uploadFile(
-      t,
-      token,
-      { fileName: 'me.jpg', body: await portrait('blonde') },
-      FileSource.Portrait,
-    );
-    const started = await t.call<TPhotoAvatar>({
-      method: 'POST',
-      url: api(DigitalHumanApi.photoUploadNew),
-      token,
-      payload: { fileId: file.id, name: 'Me' },
-    });
-    expect(started.data.status).toBe('processing');
-    await analyzePhoto({ photoId: started.data.id }, t.ctx);
-    const ready = await t.call<TPhotoAvatar>({
-      method: 'GET',
-      url: `${api(DigitalHumanApi.photoUploadProgress)}?id=${started.data.id}`,
-      token,
-    });
-    expect(ready.data.status).toBe('ready');
-    const sprite = await t.app.inject({ method: 'GET', url: ready.data.thumbnailUrl!.replace('/poster', '/sprite') });
+    const ready = await analysedPhoto(token);
+    expect(ready.status).toBe('ready');
+    const sprite = await t.app.inject({ method: 'GET', url: ready.thumbnailUrl!.replace('/poster', '/sprite') });
     expect(sprite.headers['content-type']).toBe('image/png');
 
-    const task = await savedTask(t, token, videoTask({ digitalHumanId: ready.data.digitalHumanId, ratio: '16:9' }));
+    const task = await savedTask(t, token, videoTask({ digitalHumanId: ready.digitalHumanId, ratio: '16:9' }));
     expect(task.supportTypeId).toBe(100);
     await renderVideo({ taskId: task.id }, t.ctx);
     const done = await taskDetail(t, token, task.id);
@@ -207,34 +213,9 @@ describe('talking photos', () => {
     const server = await startLipSyncServer();
     const app = await createTestApp({ lipSyncEngine: { baseUrl: server.url } });
     try {
-      const { token } = await activeUser(app).then(async (user) => {
-        await buyKcoins(app, user.token, 'kc500');
-        await setUser(app, user.user.id, { plan: 'pro', subscriptionStatus: 45 });
-        return user;
-      });
-      const file = await uploadFile(
-        app,
-        token,
-        { fileName: 'me.jpg', body: await portrait('blonde') },
-        FileSource.Portrait,
-      );
-      const photo = await app.call<TPhotoAvatar>({
-        method: 'POST',
-        url: api(DigitalHumanApi.photoUploadNew),
-        token,
-        payload: { fileId: file.id, name: 'Me' },
-      });
-      await analyzePhoto({ photoId: photo.data.id }, app.ctx);
-      const ready = await app.call<TPhotoAvatar>({
-        method: 'GET',
-        url: `${api(DigitalHumanApi.photoUploadProgress)}?id=${photo.data.id}`,
-        token,
-      });
-      const talking = await savedTask(
-        app,
-        token,
-        videoTask({ digitalHumanId: ready.data.digitalHumanId, ratio: '1:1' }),
-      );
+      const { token } = await userWithKcoins(app);
+      const ready = await analysedPhoto(token, app);
+      const talking = await savedTask(app, token, videoTask({ digitalHumanId: ready.digitalHumanId, ratio: '1:1' }));
       await renderVideo({ taskId: talking.id }, app.ctx);
       expect((await taskDetail(app, token, talking.id)).taskStatusTypeId).toBe(TaskStatus.Finished);
       expect(server.received).toHaveLength(1);
