@@ -3,8 +3,12 @@ import { ESPEAK_VOICES } from './catalogue';
 import { createCatalogueEngine, rankVoices } from './catalogue-engine';
 import { createCompositeEngine } from './composite-engine';
 import { engineHasVoice, type TtsVoice } from './engine';
+import { HELD_OUT_PARAGRAPHS } from '../../../../bench/held-out-texts';
+import { isPocketsphinxAvailable } from '../transcribe/pocketsphinx';
 import { createEspeakEngine } from './espeak';
+import { createFestivalEngine } from './festival';
 import { createFliteEngine } from './flite';
+import { measureVoice } from './test/intelligibility';
 import {
   isOfferedVoice,
   measuredPitchRange,
@@ -98,4 +102,27 @@ describe('createCatalogueEngine on a machine without Festival and Flite', () => 
       .filter((voice) => voice.language.startsWith('en'));
     expect(english.map((voice) => voice.id)).toContain('espeak:en-US:f2');
   });
+});
+
+describe("the catalogue's English defaults", () => {
+  const engine = createCatalogueEngine(
+    createCompositeEngine([createEspeakEngine(), createFestivalEngine(), createFliteEngine()]),
+  );
+  const defaults = engine
+    .voices()
+    .filter((voice) => voice.language === 'en-US')
+    .slice(0, 3);
+
+  it.skipIf(!isPocketsphinxAvailable() || defaults.some((voice) => voice.engine === 'espeak'))(
+    'read a held-out paragraph the recogniser understands (WER <= 20 %) over a reader-like pitch range (>= 5 st)',
+    async () => {
+      const { text } = HELD_OUT_PARAGRAPHS[0]!;
+      for (const voice of defaults) {
+        const { wer, pitchRangeSemitones, heard } = await measureVoice(engine, voice.id, text);
+        expect(wer, `${voice.id}: ${heard}`).toBeLessThanOrEqual(QUALITY_THRESHOLDS.clear);
+        expect(pitchRangeSemitones, voice.id).toBeGreaterThanOrEqual(PITCH_RANGE_TARGET_SEMITONES);
+      }
+    },
+    300_000,
+  );
 });
