@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CloneState, PENDING_CLONE_STATES, RENEWABLE_CLONE_STATES, type TCloneOwner } from './clone-lifecycle';
 import { UploadType } from './codes';
 import { ZFileRef } from './file';
 /** Replies, states, prices and e-mails for these endpoints: docs/avatar-clone.md. */
@@ -41,16 +42,9 @@ export const AvatarCloneAdminApi = {
 export const AVATAR_CLONE_UPLOAD_TYPES = [UploadType.CloneCustomised, UploadType.CloneUpload] as const;
 export type TAvatarCloneUploadType = (typeof AVATAR_CLONE_UPLOAD_TYPES)[number];
 
+/** The voice clones' lifecycle, and one state more. */
 export const AvatarCloneState = {
-  Submitted: 'submitted',
-  Paid: 'paid',
-  Review: 'review',
-  Synthesis: 'synthesis',
-  Success: 'success',
-  Rejected: 'rejected',
-  FailedSensitive: 'failedSensitive',
-  Failed: 'failed',
-  Expired: 'expired',
+  ...CloneState,
   /** SPEC 4: an unpaid avatar clone task lapses after 24 hours. */
   Lapsed: 'lapsed',
 } as const;
@@ -63,9 +57,9 @@ export const RESUBMITTABLE_AVATAR_CLONE_STATES: readonly TAvatarCloneState[] = [
   'failed',
   'lapsed',
 ];
-export const RENEWABLE_AVATAR_CLONE_STATES: readonly TAvatarCloneState[] = ['success', 'expired'];
-/** States the server is working on; the list polls while one is shown. */
-export const PENDING_AVATAR_CLONE_STATES: readonly TAvatarCloneState[] = ['paid', 'review', 'synthesis'];
+/** The shared lists, typed so an avatar clone's state (which may be 'lapsed') can be looked up in them. */
+export const RENEWABLE_AVATAR_CLONE_STATES: readonly TAvatarCloneState[] = RENEWABLE_CLONE_STATES;
+export const PENDING_AVATAR_CLONE_STATES: readonly TAvatarCloneState[] = PENDING_CLONE_STATES;
 
 /** K-coin prices of one term (SPEC 9 prices video at 1 K-coin a second; a clone costs ten or forty minutes of it). */
 export const AVATAR_CLONE_PRICE_KCOINS: Record<TAvatarCloneUploadType, number> = {
@@ -112,12 +106,6 @@ export const ZUpdateAvatarCloneRequest = z.object({
 });
 export type TUpdateAvatarCloneRequest = z.input<typeof ZUpdateAvatarCloneRequest>;
 
-export const ZAvatarCloneListRequest = z.object({
-  current: z.number().int().positive().default(1),
-  size: z.number().int().positive().max(100).default(20),
-});
-export const ZAvatarCloneIdQuery = z.object({ id: z.coerce.number().int().positive() });
-export const ZAvatarCloneIdRequest = z.object({ id: z.number().int().positive() });
 /** The term's end the user saw: a second click on the same renewal buys nothing more. */
 export const ZRenewAvatarCloneRequest = z.object({ id: z.number().int().positive(), expireTime: z.iso.datetime() });
 export const ZAvatarCloneIdsRequest = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) });
@@ -128,18 +116,6 @@ export const ZServicePriceQuery = z.object({
     .pipe(z.union([z.literal(UploadType.CloneCustomised), z.literal(UploadType.CloneUpload)]))
     .default(UploadType.CloneUpload),
 });
-
-export const ZAvatarCloneReviewRequest = z
-  .object({
-    id: z.number().int().positive(),
-    decision: z.enum(['approve', 'reject']),
-    reason: z.string().trim().max(500).optional(),
-  })
-  .refine((value) => value.decision === 'approve' || Boolean(value.reason), {
-    path: ['reason'],
-    message: 'reason required',
-  });
-export type TAvatarCloneReviewRequest = z.input<typeof ZAvatarCloneReviewRequest>;
 
 /** What the upload check found in a portrait video. */
 export interface TCloneVideoCheck {
@@ -177,11 +153,7 @@ export interface TAvatarCloneDetail extends TAvatarClone {
   prep: { fps: number; frameCount: number; loopStart: number; loopEnd: number; bestFrame: number } | null;
 }
 
-export interface TAvatarCloneReviewItem extends TAvatarClone {
-  ownerId: number;
-  ownerName: string;
-  ownerEmail: string | null;
-}
+export interface TAvatarCloneReviewItem extends TAvatarClone, TCloneOwner {}
 
 export interface TAvatarClonePrice {
   uploadTypeId: TAvatarCloneUploadType;

@@ -13,6 +13,7 @@ export * from './rewards';
 export * from './avatar-video';
 export * from './voice';
 export * from './dubbing';
+export * from './clone-lifecycle';
 export * from './voice-clone';
 export * from './voice-changer';
 export * from './audio-subtitle';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TCloneOwner, TCloneState } from './clone-lifecycle';
 import { ZAudioFileRef } from './file';
 /** Replies, states, e-mails and decisions for these endpoints: docs/api.md, section "Voice clones (#6)". */
 
@@ -26,26 +27,8 @@ export const VoiceCloneAdminApi = {
 export const CLONE_KINDS = ['instant', 'pro'] as const;
 export type TCloneKind = (typeof CLONE_KINDS)[number];
 
-/** SPEC 4 clone lifecycle; SPEC shows no codes for it, so the states are words. */
-export const CloneState = {
-  Submitted: 'submitted',
-  Paid: 'paid',
-  Review: 'review',
-  Synthesis: 'synthesis',
-  Success: 'success',
-  Rejected: 'rejected',
-  FailedSensitive: 'failedSensitive',
-  Failed: 'failed',
-  Expired: 'expired',
-} as const;
-export type TCloneState = (typeof CloneState)[keyof typeof CloneState];
-
 /** States the owner fixes with a resubmit (new name or sample), which goes back to review unpaid. */
 export const RESUBMITTABLE_CLONE_STATES: readonly TCloneState[] = ['rejected', 'failedSensitive', 'failed'];
-/** States a new term can be bought in. */
-export const RENEWABLE_CLONE_STATES: readonly TCloneState[] = ['success', 'expired'];
-/** States the server is still working on; the list polls while one is shown. */
-export const PENDING_CLONE_STATES: readonly TCloneState[] = ['paid', 'review', 'synthesis'];
 
 /** What a payment buys: one year of the cloned voice, renewable. */
 export const CLONE_TERM_DAYS = 365;
@@ -136,26 +119,6 @@ export const ZUpdateVoiceCloneRequest = z.object({
 });
 export type TUpdateVoiceCloneRequest = z.input<typeof ZUpdateVoiceCloneRequest>;
 
-export const ZVoiceCloneListRequest = z.object({
-  current: z.number().int().positive().default(1),
-  size: z.number().int().positive().max(100).default(20),
-});
-export const ZVoiceCloneIdQuery = z.object({ id: z.coerce.number().int().positive() });
-export const ZVoiceCloneIdRequest = z.object({ id: z.number().int().positive() });
-
-export const ZVoiceCloneReviewRequest = z
-  .object({
-    id: z.number().int().positive(),
-    decision: z.enum(['approve', 'reject']),
-    /** Shown to the owner as written; required to reject. */
-    reason: z.string().trim().max(500).optional(),
-  })
-  .refine((value) => value.decision === 'approve' || Boolean(value.reason), {
-    path: ['reason'],
-    message: 'reason required',
-  });
-export type TVoiceCloneReviewRequest = z.input<typeof ZVoiceCloneReviewRequest>;
-
 /** SPEC 3 "Voice clone task": name, gender, language, source audio, status and the three times. */
 export interface TVoiceClone {
   id: number;
@@ -181,8 +144,4 @@ export interface TVoiceClone {
 }
 
 /** A clone waiting for an operator, with who asked for it. */
-export interface TVoiceCloneReviewItem extends TVoiceClone {
-  ownerId: number;
-  ownerName: string;
-  ownerEmail: string | null;
-}
+export interface TVoiceCloneReviewItem extends TVoiceClone, TCloneOwner {}

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AvatarCloneAdminApi,
   AvatarCloneApi,
-  ZAvatarCloneIdQuery,
-  ZAvatarCloneIdRequest,
+  ZCloneIdQuery,
+  ZCloneIdRequest,
   ZAvatarCloneIdsRequest,
-  ZAvatarCloneListRequest,
-  ZAvatarCloneReviewRequest,
+  ZCloneListRequest,
+  ZCloneReviewRequest,
   ZCloneVideoRequest,
   ZSaveAvatarCloneRequest,
   ZServicePriceQuery,
@@ -34,27 +34,27 @@ export function avatarCloneRoutes({ avatarClones, account, files }: Services): F
     app.post(AvatarCloneApi.saveTask, { schema: { tags, body: ZSaveAvatarCloneRequest } }, async (req) =>
       present(req)(await avatarClones.submit(requireAuth(req).userId, req.body, req.locale)),
     );
-    app.post(AvatarCloneApi.list, { schema: { tags, body: ZAvatarCloneListRequest } }, async (req) => {
+    app.post(AvatarCloneApi.list, { schema: { tags, body: ZCloneListRequest } }, async (req) => {
       const page = await avatarClones.list(requireAuth(req).userId, req.body.current, req.body.size);
       return { ...page, records: page.records.map(present(req)) };
     });
-    app.get(AvatarCloneApi.getInfoById, { schema: { tags, querystring: ZAvatarCloneIdQuery } }, async (req) =>
+    app.get(AvatarCloneApi.getInfoById, { schema: { tags, querystring: ZCloneIdQuery } }, async (req) =>
       present(req)(await avatarClones.detail(requireAuth(req).userId, req.query.id)),
     );
-    app.get(AvatarCloneApi.detailClone, { schema: { tags, querystring: ZAvatarCloneIdQuery } }, async (req) => {
+    app.get(AvatarCloneApi.detailClone, { schema: { tags, querystring: ZCloneIdQuery } }, async (req) => {
       const row = await avatarClones.detail(requireAuth(req).userId, req.query.id);
       return toAvatarCloneDetail(row, req.locale, stillUrl(row));
     });
     app.post(AvatarCloneApi.updateInfoById, { schema: { tags, body: ZUpdateAvatarCloneRequest } }, async (req) =>
       present(req)(await avatarClones.update(requireAuth(req).userId, req.body)),
     );
-    app.post(AvatarCloneApi.pay, { schema: { tags, body: ZAvatarCloneIdRequest } }, async (req) =>
+    app.post(AvatarCloneApi.pay, { schema: { tags, body: ZCloneIdRequest } }, async (req) =>
       present(req)(await avatarClones.pay(requireAuth(req).userId, req.body.id)),
     );
     app.post(AvatarCloneApi.renew, { schema: { tags, body: ZRenewAvatarCloneRequest } }, async (req) =>
       present(req)(await avatarClones.renew(requireAuth(req).userId, req.body.id, new Date(req.body.expireTime))),
     );
-    app.post(AvatarCloneApi.cloneDelete, { schema: { tags, body: ZAvatarCloneIdRequest } }, async (req) => {
+    app.post(AvatarCloneApi.cloneDelete, { schema: { tags, body: ZCloneIdRequest } }, async (req) => {
       await avatarClones.delete(requireAuth(req).userId, [req.body.id]);
       return null;
     });
@@ -73,7 +73,7 @@ export function avatarCloneRoutes({ avatarClones, account, files }: Services): F
     );
     app.get(
       AvatarCloneApi.previewVideo,
-      { config: { rawReply: true }, schema: { tags, querystring: ZAvatarCloneIdQuery } },
+      { config: { rawReply: true }, schema: { tags, querystring: ZCloneIdQuery } },
       async (req, reply) => {
         const fileId = await avatarClones.videoFileOf(requireAuth(req).userId, req.query.id);
         const { stream, size, mimeType } = await files.openById(fileId);
@@ -81,7 +81,7 @@ export function avatarCloneRoutes({ avatarClones, account, files }: Services): F
       },
     );
 
-    app.post(AvatarCloneAdminApi.reviewList, { schema: { tags, body: ZAvatarCloneListRequest } }, async (req) => {
+    app.post(AvatarCloneAdminApi.reviewList, { schema: { tags, body: ZCloneListRequest } }, async (req) => {
       await account.requireAdmin(requireAuth(req).userId);
       const page = await avatarClones.reviewList(req.body.current, req.body.size);
       return {
@@ -94,7 +94,7 @@ export function avatarCloneRoutes({ avatarClones, account, files }: Services): F
         })),
       };
     });
-    app.post(AvatarCloneAdminApi.review, { schema: { tags, body: ZAvatarCloneReviewRequest } }, async (req) => {
+    app.post(AvatarCloneAdminApi.review, { schema: { tags, body: ZCloneReviewRequest } }, async (req) => {
       const { userId } = requireAuth(req);
       await account.requireAdmin(userId);
       return present(req)(await avatarClones.decide(userId, req.body));

@@ -14,7 +14,7 @@ import {
   type TFastClonePermission,
   type TLocale,
   type TPage,
-  type ZAvatarCloneReviewRequest,
+  type ZCloneReviewRequest,
   type ZSaveAvatarCloneRequest,
   type ZUpdateAvatarCloneRequest,
 } from '@orator/contracts';
@@ -42,7 +42,7 @@ import { checkCloneVideo } from './clone-video-check';
 
 type SaveInput = z.output<typeof ZSaveAvatarCloneRequest>;
 type UpdateInput = z.output<typeof ZUpdateAvatarCloneRequest>;
-type ReviewInput = z.output<typeof ZAvatarCloneReviewRequest>;
+type ReviewInput = z.output<typeof ZCloneReviewRequest>;
 
 const HOUR_MS = 60 * 60 * 1000;
 const TERM_MS = AVATAR_CLONE_TERM_DAYS * 24 * HOUR_MS;

@@ -4,10 +4,10 @@ import {
   VoiceCloneApi,
   ZSaveVoiceCloneRequest,
   ZUpdateVoiceCloneRequest,
-  ZVoiceCloneIdQuery,
-  ZVoiceCloneIdRequest,
-  ZVoiceCloneListRequest,
-  ZVoiceCloneReviewRequest,
+  ZCloneIdQuery,
+  ZCloneIdRequest,
+  ZCloneListRequest,
+  ZCloneReviewRequest,
   type TVoiceCloneReviewItem,
 } from '@orator/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -26,26 +26,26 @@ export function voiceCloneRoutes({ voiceClones, payments, account, files }: Serv
     app.post(VoiceCloneApi.saveTask, { schema: { tags, body: ZSaveVoiceCloneRequest } }, async (req) =>
       present(req)(await voiceClones.submit(requireAuth(req).userId, req.body, req.locale)),
     );
-    app.post(VoiceCloneApi.list, { schema: { tags, body: ZVoiceCloneListRequest } }, async (req) => {
+    app.post(VoiceCloneApi.list, { schema: { tags, body: ZCloneListRequest } }, async (req) => {
       const page = await voiceClones.list(requireAuth(req).userId, req.body.current, req.body.size);
       return { ...page, records: page.records.map(present(req)) };
     });
-    app.get(VoiceCloneApi.getInfoById, { schema: { tags, querystring: ZVoiceCloneIdQuery } }, async (req) =>
+    app.get(VoiceCloneApi.getInfoById, { schema: { tags, querystring: ZCloneIdQuery } }, async (req) =>
       present(req)(await voiceClones.detail(requireAuth(req).userId, req.query.id)),
     );
     app.post(VoiceCloneApi.updateInfoById, { schema: { tags, body: ZUpdateVoiceCloneRequest } }, async (req) =>
       present(req)(await voiceClones.update(requireAuth(req).userId, req.body)),
     );
-    app.post(VoiceCloneApi.delete, { schema: { tags, body: ZVoiceCloneIdRequest } }, async (req) => {
+    app.post(VoiceCloneApi.delete, { schema: { tags, body: ZCloneIdRequest } }, async (req) => {
       await voiceClones.delete(requireAuth(req).userId, req.body.id);
       return null;
     });
-    app.post(VoiceCloneApi.renew, { schema: { tags, body: ZVoiceCloneIdRequest } }, (req) =>
+    app.post(VoiceCloneApi.renew, { schema: { tags, body: ZCloneIdRequest } }, (req) =>
       payments.payClone(requireAuth(req).userId, 'voice', req.body.id),
     );
     app.get(
       VoiceCloneApi.sample,
-      { config: { rawReply: true }, schema: { tags, querystring: ZVoiceCloneIdQuery } },
+      { config: { rawReply: true }, schema: { tags, querystring: ZCloneIdQuery } },
       async (req, reply) => {
         const fileId = await voiceClones.sampleFileOf(requireAuth(req).userId, req.query.id);
         const { stream, size, mimeType } = await files.openById(fileId);
@@ -53,7 +53,7 @@ export function voiceCloneRoutes({ voiceClones, payments, account, files }: Serv
       },
     );
 
-    app.post(VoiceCloneAdminApi.reviewList, { schema: { tags, body: ZVoiceCloneListRequest } }, async (req) => {
+    app.post(VoiceCloneAdminApi.reviewList, { schema: { tags, body: ZCloneListRequest } }, async (req) => {
       await account.requireAdmin(requireAuth(req).userId);
       const page = await voiceClones.reviewList(req.body.current, req.body.size);
       return {
@@ -66,7 +66,7 @@ export function voiceCloneRoutes({ voiceClones, payments, account, files }: Serv
         })),
       };
     });
-    app.post(VoiceCloneAdminApi.review, { schema: { tags, body: ZVoiceCloneReviewRequest } }, async (req) => {
+    app.post(VoiceCloneAdminApi.review, { schema: { tags, body: ZCloneReviewRequest } }, async (req) => {
       const { userId } = requireAuth(req);
       await account.requireAdmin(userId);
       return present(req)(await voiceClones.decide(userId, req.body));

@@ -8,7 +8,7 @@ import {
   type TVoice,
   type ZSaveVoiceCloneRequest,
   type ZUpdateVoiceCloneRequest,
-  type ZVoiceCloneReviewRequest,
+  type ZCloneReviewRequest,
 } from '@orator/contracts';
 import {
   inspectVoiceSample,
@@ -37,7 +37,7 @@ import type { VoiceCloneRepo, VoiceCloneRow } from './voice-clone.repo';
 
 type SaveInput = z.output<typeof ZSaveVoiceCloneRequest>;
 type UpdateInput = z.output<typeof ZUpdateVoiceCloneRequest>;
-type ReviewInput = z.output<typeof ZVoiceCloneReviewRequest>;
+type ReviewInput = z.output<typeof ZCloneReviewRequest>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TERM_MS = CLONE_TERM_DAYS * DAY_MS;

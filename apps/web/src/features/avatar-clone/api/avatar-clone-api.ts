@@ -7,7 +7,7 @@ import {
   type TAvatarClone,
   type TAvatarClonePrice,
   type TAvatarCloneReviewItem,
-  type TAvatarCloneReviewRequest,
+  type TCloneReviewRequest,
   type TAvatarCloneUploadType,
   type TCloneVideoCheck,
   type TDigitalHuman,
@@ -146,8 +146,7 @@ export function useAvatarReviewList() {
 export function useAvatarReviewDecision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TAvatarCloneReviewRequest) =>
-      apiClient.post<TAvatarClone>(AvatarCloneAdminApi.review, request),
+    mutationFn: (request: TCloneReviewRequest) => apiClient.post<TAvatarClone>(AvatarCloneAdminApi.review, request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewQueryKey }),
   });
 }

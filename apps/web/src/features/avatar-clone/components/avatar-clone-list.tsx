@@ -18,7 +18,7 @@ import {
   usePayAvatarClone,
   useRenewAvatarClone,
 } from '../api/avatar-clone-api';
-import { AvatarCloneStatusTag } from './clone-status-tag';
+import { CloneStatusTag } from '../../../shared/ui/clone-status-tag';
 
 /** SPEC 3 "Avatar clone task" (name, source video, status) with what the owner can do in each state. */
 function AvatarCloneCard({ clone, onShortOfKcoins }: { clone: TAvatarClone; onShortOfKcoins(): void }) {
@@ -41,7 +41,7 @@ function AvatarCloneCard({ clone, onShortOfKcoins }: { clone: TAvatarClone; onSh
         <Space wrap>
           <span>{clone.name}</span>
           <Tag>{t(`kind.${kind}`)}</Tag>
-          <AvatarCloneStatusTag status={clone.status} />
+          <CloneStatusTag status={clone.status} namespace="avatarClone" testId="avatar-clone-status" />
         </Space>
       }
     >

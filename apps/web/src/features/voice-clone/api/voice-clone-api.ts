@@ -16,7 +16,7 @@ import {
   type TUpdateVoiceCloneRequest,
   type TVoiceClone,
   type TVoiceCloneReviewItem,
-  type TVoiceCloneReviewRequest,
+  type TCloneReviewRequest,
 } from '@orator/contracts';
 import { apiClient, shortApiClient } from '../../../shared/api/clients';
 
@@ -119,8 +119,7 @@ export function useReviewList() {
 export function useReviewDecision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TVoiceCloneReviewRequest) =>
-      shortApiClient.post<TVoiceClone>(VoiceCloneAdminApi.review, request),
+    mutationFn: (request: TCloneReviewRequest) => shortApiClient.post<TVoiceClone>(VoiceCloneAdminApi.review, request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewQueryKey }),
   });
 }

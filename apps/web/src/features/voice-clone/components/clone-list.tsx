@@ -9,7 +9,7 @@ import { goToCheckout } from '../../../shared/lib/checkout';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useDeleteClone, usePayClone, useRenewClone, useVoiceClones } from '../api/voice-clone-api';
-import { CloneStatusTag } from './clone-status-tag';
+import { CloneStatusTag } from '../../../shared/ui/clone-status-tag';
 import { ResubmitModal } from './resubmit-modal';
 
 /** SPEC 3 "Voice clone task" with what the owner can do in each state. */
@@ -28,7 +28,7 @@ function CloneCard({ clone, onResubmit }: { clone: TVoiceClone; onResubmit(): vo
         <Space wrap>
           <span>{clone.name}</span>
           <Tag>{t(`kind.${clone.kind}`)}</Tag>
-          <CloneStatusTag status={clone.status} />
+          <CloneStatusTag status={clone.status} namespace="voiceClone" testId="clone-status" />
         </Space>
       }
     >
