@@ -98,5 +98,5 @@ export function renderEye(rig: EyeRig, state: EyeState, base: RgbImage, target: 
   if (state === 'open') return;
   const posed = posedEyeRings(rig, state);
   warpTriangles(base, target, ringWarpTriangles(rig.frame, rig.rest, posed));
-  paintLid(target, rig, posed[0] as Ring);
+  paintLid(target, base, rig, posed[0] as Ring);
 }

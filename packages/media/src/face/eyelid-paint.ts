@@ -1,31 +1,32 @@
 import type { Rgb } from './colour';
-import { blendPixel, luma, scaleColour } from './colour';
+import { blendPixel, luma, mixColour, scaleColour } from './colour';
 import type { EyeRig } from './eye-rig';
 import type { Point } from './geometry';
-import { boundingBox, clamp, curveYAt, pixelBox, toImage, toLocal } from './geometry';
+import { boundingBox, clamp, curveYAt, pixelBox, smoothstep, toImage, toLocal } from './geometry';
 import type { Ring } from './ring-mesh';
 import type { RgbImage } from './rgb-image';
 
 /**
- * The mesh's margins are a pixel or two off on small eyes, so the closed lid can keep a glint,
- * or a corner of white where the mesh cut the corner. Over the covered eye, pixels brighter
- * than the lid around them are pulled to it (dark ones pass: they read as lashes), and a lash
- * line is drawn along the lid edge, which is what makes an eye read as closed at video size.
+ * Sliding the lid down stretches the band just above the lid margin (lashes, liner, the crease)
+ * over the eyeball, which reads as a dark smear; and the mesh's margins are a pixel or two off
+ * on small eyes, so a glint or a corner of white can stay. Over the covered eye the stretched
+ * picture is therefore replaced by the lid's own skin, taken from the photo above the open eye,
+ * shaded darker towards the lid edge where the lid curves away; a little of the stretched
+ * picture is kept for grain. A lash line along the lid edge is what makes the eye read as
+ * closed at video size.
  */
+const SKIN_COVER = 0.88;
+/** The covered lid darkens to this share of the skin at its edge, over this share of the eye width. */
+const EDGE_SHADE = 0.9;
+const SHADE_REACH = 0.18;
 const LASH_DARKNESS = 0.45;
 const LASH_STRENGTH = 0.75;
 /** Lash line half-width in eye widths (about 1.5 px for an eye 45 px wide). */
 const LASH_WIDTH = 0.035;
 /** The eyeball mask is grown by this share of the eye width, for the corners the mesh cuts. */
 const EYEBALL_GROWTH = 0.12;
-/**
- * Luma above the lid's where a pixel starts to count as a glint of eyeball, and where it fully
- * does: lid texture stays within the first, sclera and highlights go past the second.
- */
-const GLINT_FROM = 25;
-const GLINT_FULL = 55;
 
-export function paintLid(target: RgbImage, rig: EyeRig, posedMargins: Ring): void {
+export function paintLid(target: RgbImage, base: RgbImage, rig: EyeRig, posedMargins: Ring): void {
   const { frame, eyeball } = rig;
   const growth = EYEBALL_GROWTH * rig.width;
   const cornerLeft = (eyeball.upper[0] as Point).x;
@@ -37,13 +38,16 @@ export function paintLid(target: RgbImage, rig: EyeRig, posedMargins: Ring): voi
     target.width,
     target.height,
   );
-  const pixels: { offset: number; covered: number; lash: number }[] = [];
+  const pixels: { offset: number; covered: number; lash: number; shade: number; height: number }[] = [];
   for (let y = area.y; y < area.y + area.height; y++) {
     for (let x = area.x; x < area.x + area.width; x++) {
       const p = toLocal(frame, { x, y });
       if (p.x <= cornerLeft - growth || p.x >= cornerRight + growth) continue;
+      // Fully covered inside the mesh's margins, fading out across the growth around them; at the
+      // top the fade runs further in, where the stretched lid is skin from higher up anyway.
       const inEyeball =
-        between(p.y, curveYAt(eyeball.upper, p.x) - growth, curveYAt(eyeball.lower, p.x) + growth) *
+        smoothstep((p.y - curveYAt(eyeball.upper, p.x) + growth) / (2 * growth)) *
+        clamp((curveYAt(eyeball.lower, p.x) + growth - p.y) / growth, 0, 1) *
         clamp((p.x - cornerLeft + growth) / growth, 0, 1) *
         clamp((cornerRight + growth - p.x) / growth, 0, 1);
       const lidEdge = curveYAt(posedMargins.upper, p.x);
@@ -52,25 +56,62 @@ export function paintLid(target: RgbImage, rig: EyeRig, posedMargins: Ring): voi
       const along = (p.x - cornerLeft) / (cornerRight - cornerLeft);
       const taper = along > 0 && along < 1 ? Math.sqrt(Math.sin(Math.PI * along)) : 0;
       const across = (p.y - lidEdge) / lashWidth;
+      const aboveEdge = clamp((lidEdge - p.y) / (SHADE_REACH * rig.width), 0, 1);
+      const openTop = curveYAt(eyeball.upper, p.x) - growth;
       pixels.push({
         offset: (y * target.width + x) * 3,
         covered: inEyeball * (1 - stillOpen),
         lash: LASH_STRENGTH * taper * Math.exp(-across * across),
+        shade: EDGE_SHADE + (1 - EDGE_SHADE) * aboveEdge,
+        height: lidEdge > openTop ? clamp((lidEdge - p.y) / (lidEdge - openTop), 0, 1) : 1,
       });
     }
   }
-  const lid = medianColour(
-    target.data,
-    pixels.filter((pixel) => pixel.covered >= 0.5),
-  );
-  if (!lid) return;
+  const [margins, lower, upper] = rig.rest as [Ring, Ring, Ring];
+  const lid = lidSkin(base, rig, margins, lower);
+  const above = lidSkin(base, rig, lower, upper) ?? lid;
+  if (!lid || !above) return;
   const lash = scaleColour(lid, LASH_DARKNESS);
-  for (const { offset, covered, lash: lashWeight } of pixels) {
-    const brighter = luma(colourAt(target.data, offset)) - luma(lid);
-    const glint = clamp((brighter - GLINT_FROM) / (GLINT_FULL - GLINT_FROM), 0, 1);
-    blendPixel(target.data, offset, lid, glint * covered);
+  for (const { offset, covered, lash: lashWeight, shade, height } of pixels) {
+    // The lid's make-up near its edge, the skin of the higher lid towards the top of the eye.
+    const skin = scaleColour(mixColour(lid, above, height), shade);
+    blendPixel(target.data, offset, skin, SKIN_COVER * covered);
     blendPixel(target.data, offset, lash, lashWeight);
   }
+}
+
+/**
+ * The lid skin is read from the middle of the eye only, where the lid is widest, from its
+ * brightest third: lashes, liner and the crease's shadow cover much of the band.
+ */
+const BRIGHT_SHARE = 2 / 3;
+const LID_BAND_SPAN = 0.6;
+
+/** The open lid's skin colour between two of the rig's rings, make-up included. */
+function lidSkin(base: RgbImage, rig: EyeRig, margins: Ring, skin: Ring): Rgb | undefined {
+  const { frame } = rig;
+  const cornerLeft = (margins.upper[0] as Point).x;
+  const cornerRight = (margins.upper[margins.upper.length - 1] as Point).x;
+  const middle = (cornerLeft + cornerRight) / 2;
+  const halfSpan = ((cornerRight - cornerLeft) * LID_BAND_SPAN) / 2;
+  const area = pixelBox(
+    boundingBox([...margins.upper, ...skin.upper].map((p) => toImage(frame, p))),
+    1,
+    base.width,
+    base.height,
+  );
+  const band: { offset: number; luma: number }[] = [];
+  for (let y = area.y; y < area.y + area.height; y++) {
+    for (let x = area.x; x < area.x + area.width; x++) {
+      const p = toLocal(frame, { x, y });
+      if (Math.abs(p.x - middle) > halfSpan) continue;
+      if (p.y < curveYAt(skin.upper, p.x) || p.y > curveYAt(margins.upper, p.x)) continue;
+      const offset = (y * base.width + x) * 3;
+      band.push({ offset, luma: luma(colourAt(base.data, offset)) });
+    }
+  }
+  band.sort((a, b) => a.luma - b.luma);
+  return medianColour(base.data, band.slice(Math.floor(band.length * BRIGHT_SHARE)));
 }
 
 /** Coverage of the pixel centred at y by the span [top, bottom], anti-aliased over one pixel. */
