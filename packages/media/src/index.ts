@@ -78,3 +78,4 @@ export { SpeechProgramError } from './tts/speech-process';
 export * from './tts/voice-quality';
 export * from './tts/catalogue-engine';
 export * from './clone-video/index';
+export * from './slides/index';
