@@ -104,13 +104,17 @@ export async function importSlides(filePath: string, options: SlideImportOptions
     } else {
       const named = await namedCopy(filePath, format, workDir);
       const steps = format === 'ppt' ? 2 : 1;
-      onProgress({ stage: 'converting', done: 0, total: steps });
-      textSource =
-        format === 'ppt'
-          ? { format: 'pptx', path: await convertPptToPptx(named, workDir, signal) }
-          : { format, path: filePath };
-      if (format === 'ppt') onProgress({ stage: 'converting', done: 1, total: steps });
-      checkPageCount(await countDeckPages(await fs.readFile(textSource.path), textSource.format), maxPages);
+      if (format === 'ppt') {
+        onProgress({ stage: 'converting', done: 0, total: steps });
+        textSource = { format: 'pptx', path: await convertPptToPptx(named, workDir, signal) };
+        checkPageCount(await countDeckPages(await fs.readFile(textSource.path), 'pptx'), maxPages);
+        onProgress({ stage: 'converting', done: 1, total: steps });
+      } else {
+        // PPTX and ODP list their slides: an over-long deck is refused before LibreOffice even starts.
+        textSource = { format, path: filePath };
+        checkPageCount(await countDeckPages(await fs.readFile(filePath), format), maxPages);
+        onProgress({ stage: 'converting', done: 0, total: steps });
+      }
       pdfPath = await convertWithLibreOffice(named, 'pdf', { outDir: workDir, signal });
       onProgress({ stage: 'converting', done: steps, total: steps });
     }
