@@ -88,11 +88,11 @@ const HAIR_REACH = 0.38;
 /** Displacement fades out between the ellipse and this multiple of it: the falloff ring. */
 const RING_SCALE = 1.45;
 /**
- * Dome depth at the centre, in face widths. The dome is a paraboloid, not a sphere: a sphere's
- * rim is vertical and would fold the warp; the paraboloid's slope keeps every turn under 5
- * degrees invertible.
+ * Dome depth at the centre, in face widths. The dome is (1 - r^2)^2 over the ellipse, not a
+ * sphere: a sphere's rim is vertical and would fold the warp, and a paraboloid's kinks at the
+ * rim, which bends straight lines of hair there; this one meets the flat ring level and smooth.
  */
-const DEPTH = 0.55;
+const DEPTH = 0.6;
 /** The nose stands out of the dome by this much, spread over this radius (face widths). */
 const NOSE_HEIGHT = 0.16;
 const NOSE_SPREAD = 0.12;
@@ -190,7 +190,7 @@ function displacement(model: HeadModel, rotation: Rotation, p: Point): Point {
   const u = q.x - model.center.x;
   const v = q.y - model.center.y;
   const r2 = (u / model.halfWidth) ** 2 + (v / model.halfHeight) ** 2;
-  const dome = r2 < 1 ? model.depth * (1 - r2) : 0;
+  const dome = r2 < 1 ? model.depth * (1 - r2) * (1 - r2) : 0;
   const nu = (q.x - model.nose.x) / model.noseSpread;
   const nv = (q.y - model.nose.y) / model.noseSpread;
   const z = dome + model.noseHeight * Math.exp(-(nu * nu + nv * nv));
