@@ -11,8 +11,9 @@ import type { PORTRAITS } from './test-portraits';
 import { portrait } from './test-portraits';
 
 /**
- * Draws the head-motion and blink strips of docs/talking-photo.md from the test portraits and
- * prints how long a warp of the head box takes at 720p:
+ * Draws the head-motion strips of docs/talking-photo.md (head-*.png) and the current blink rows
+ * (eyes-*.png: open, half, closed, doubled in size) from the test portraits, and prints how long
+ * a warp of the head box takes at 720p:
  * `npx tsx packages/media/src/face/head-strips.ts [output folder]`.
  */
 
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
           .toBuffer(),
       ),
     );
-    await writeFile(join(output, `blink-${name}.png`), await strip(blinks, eyeBox.width * 2, eyeBox.height * 2));
+    await writeFile(join(output, `eyes-${name}.png`), await strip(blinks, eyeBox.width * 2, eyeBox.height * 2));
     console.log(
       `${name}: frame ${rig.width}x${rig.height}, head box ${head.box.width}x${head.box.height}, ` +
         `warp median ${times[times.length >> 1]?.toFixed(1)} ms wall, ${cpuTimes[cpuTimes.length >> 1]?.toFixed(1)} ms CPU, ` +
