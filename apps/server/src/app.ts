@@ -34,6 +34,7 @@ import { assetRoutes } from './modules/asset/asset.routes';
 import { avatarRoutes } from './modules/avatar/avatar.routes';
 import { dubbingRoutes } from './modules/dubbing/dubbing.routes';
 import { audioSubtitleRoutes } from './modules/audio-subtitle/audio-subtitle.routes';
+import { slideImportRoutes } from './modules/slides/slide-import.routes';
 import { taskRoutes } from './modules/video-task/task.routes';
 import { voiceRoutes } from './modules/voice/voice.routes';
 import { voiceCloneRoutes } from './modules/voice-clone/voice-clone.routes';
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(voiceRoutes(services));
       await api.register(dubbingRoutes(services));
       await api.register(audioSubtitleRoutes(services));
+      await api.register(slideImportRoutes(services));
       await api.register(voiceCloneRoutes(services));
       await api.register(avatarCloneRoutes(services));
       await api.register(voiceChangerRoutes(services));

@@ -17,6 +17,10 @@ export const FileSource = {
   VoiceSample: 7,
   /** Audio uploaded to a voice tool: the voice changer or audio to subtitles. */
   AudioInput: 8,
+  /** Slide decks uploaded to /pptcreate (PPTX, PPT, ODP, PDF). */
+  SlideDeck: 9,
+  /** The page images rendered from an uploaded deck. */
+  SlidePage: 10,
 } as const;
 
 /** How the server refuses a file reference the caller does not own: exactly as it refuses an unknown file. */

@@ -22,3 +22,4 @@ export * from './task-events';
 export * from './features';
 export * from './system';
 export * from './avatar-clone';
+export * from './slides';

@@ -5,6 +5,7 @@ import type { TCatalogue } from './messages/catalogue';
 import { dubbingMessages } from './messages/dubbing';
 import { mailMessages } from './messages/mail';
 import { orderMessages } from './messages/orders';
+import { slideMessages } from './messages/slides';
 import { voiceChangerMessages } from './messages/voice-changer';
 import { voiceCloneMessages } from './messages/voice-clone';
 import { voiceLibraryMessages } from './messages/voice-library';
@@ -389,6 +390,7 @@ export const messages = {
   ...voiceCloneMessages,
   ...avatarCloneMessages,
   ...audioSubtitleMessages,
+  ...slideMessages,
   ...orderMessages,
   ...mailMessages,
 } satisfies TCatalogue;

@@ -2,6 +2,7 @@ import type { AppContext } from '../platform/context';
 import { extractSubtitles, failStalledSubtitles } from '../modules/audio-subtitle/extract-subtitles.job';
 import { analyzePhoto } from '../modules/avatar/analyze-photo.job';
 import { failStalledDubbings, synthesizeDubbing } from '../modules/dubbing/synthesize-dubbing.job';
+import { failStalledSlideImports, importSlideDeck } from '../modules/slides/import-slides.job';
 import { renderVideo } from '../modules/video-task/render-video.job';
 import { failStalledTasks } from '../modules/video-task/stalled-tasks.job';
 import { changeVoiceJob } from '../modules/voice-changer/change-voice.job';
@@ -28,6 +29,8 @@ export interface JobPayloads {
   'avatarClone.synthesize': { cloneId: number };
   'avatarClone.sweep': Record<string, never>;
   'voice.change': { taskId: number };
+  'slides.import': { importId: number };
+  'slides.fail-stalled': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -51,6 +54,8 @@ export const JOB_NAMES = [
   'avatarClone.synthesize',
   'avatarClone.sweep',
   'voice.change',
+  'slides.import',
+  'slides.fail-stalled',
 ] as const satisfies readonly JobName[];
 
 /** Cron schedules (UTC) for the jobs that run by themselves. */
@@ -62,6 +67,7 @@ export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'dubbing.fail-stalled': '*/10 * * * *',
   'voiceClone.expire': '41 * * * *',
   'avatarClone.sweep': '*/10 * * * *',
+  'slides.fail-stalled': '*/10 * * * *',
 };
 
 export const jobHandlers: JobHandlers = {
@@ -81,6 +87,8 @@ export const jobHandlers: JobHandlers = {
   'avatarClone.synthesize': synthesizeAvatarClone,
   'avatarClone.sweep': sweepAvatarClones,
   'voice.change': changeVoiceJob,
+  'slides.import': importSlideDeck,
+  'slides.fail-stalled': failStalledSlideImports,
 };
 
 /** Refuses to boot a worker whose handler table and job list disagree. */

@@ -17,6 +17,8 @@ import type { AppContext } from '../platform/context';
 import { createAudioSubtitleRepo } from './audio-subtitle/audio-subtitle.repo';
 import { createAudioSubtitleService } from './audio-subtitle/audio-subtitle.service';
 import { createAssetService } from './asset/asset.service';
+import { createSlideImportRepo } from './slides/slide-import.repo';
+import { createSlideImportService } from './slides/slide-import.service';
 import { createAvatarArt } from './avatar/avatar-art';
 import { createAvatarService } from './avatar/avatar.service';
 import { createPhotoAvatarRepo } from './avatar/photo-avatar.repo';
@@ -140,6 +142,7 @@ export function createServices(ctx: AppContext) {
     userVoices: voiceClones.userVoices,
   });
   const savedVoices = createSavedVoiceService({ db, voices });
+  const slideImportRepo = createSlideImportRepo(db);
   const voiceChangerRepo = publishingChanges(createVoiceChangerRepo(db), 'voiceChanger', taskEvents);
   const avatarClones = createAvatarCloneService({
     db,
@@ -187,6 +190,8 @@ export function createServices(ctx: AppContext) {
     }),
     audioSubtitleRepo,
     audioSubtitles,
+    slideImportRepo,
+    slideImports: createSlideImportService({ repo: slideImportRepo, files, queue: ctx.queue }),
     // Alignment reads the known text with the offline voices, whatever engine the catalogue adds.
     subtitleSpeechEngine: offlineEngine(),
     assets: createAssetService({ storage: ctx.storage, files: fileRepo }),

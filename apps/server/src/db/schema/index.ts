@@ -7,3 +7,4 @@ export * from './rewards';
 export * from './avatar-video';
 export * from './voice-suite';
 export * from './avatar-clone';
+export * from './slides';

@@ -121,16 +121,27 @@ export function createFileService(repo: FileRepo, storage: Storage) {
       return { row, mimeType: row.mimeType, ...object };
     },
 
-    /** Stores bytes the server made (renders, thumbnails) as a file of their owner. */
+    /**
+     * Stores bytes the server made (renders, thumbnails) or has checked itself (a slide deck) as a file of their
+     * owner; `source` defaults to Generated.
+     */
     async storeGenerated(
       ownerId: number,
-      input: { fileName: string; mimeType: string; ext: string; body: Buffer; width?: number; height?: number },
+      input: {
+        fileName: string;
+        mimeType: string;
+        ext: string;
+        body: Buffer;
+        width?: number;
+        height?: number;
+        source?: number;
+      },
     ) {
       const storageKey = `users/${ownerId}/${randomUUID()}.${input.ext}`;
       await storage.put(storageKey, input.body, input.mimeType);
       return repo.insert({
         ownerId,
-        source: FileSource.Generated,
+        source: input.source ?? FileSource.Generated,
         fileName: input.fileName,
         mimeType: input.mimeType,
         size: input.body.length,
