@@ -78,4 +78,5 @@ export { SpeechProgramError } from './tts/speech-process';
 export * from './tts/voice-quality';
 export * from './tts/catalogue-engine';
 export * from './clone-video/index';
+export * from './slides-video/index';
 export * from './slides/index';

@@ -1,0 +1,4 @@
+export * from './types';
+export { planSlideTimings, DEFAULT_SILENT_SLIDE_SEC, type SlideTimingInput } from './plan-slide-timings';
+export { DEFAULT_TRANSITION_SEC } from './frame-plan';
+export { renderSlideTrack } from './render-slide-track';
