@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBTITLE_MAX_CUES, ZSubtitleCue } from './audio-subtitle';
 import { ZAudioFileRef, ZFileRef } from './file';
 /** Replies, error codes and client rules for these endpoints: docs/api.md, section "Avatar video studio (#5)". */
 import { SupportType } from './codes';
@@ -143,6 +144,11 @@ export const ZSubtitleOptions = z.object({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)
     .default('#ffffff'),
+  /**
+   * A video narrated from uploaded audio: its lines, timed to that audio (made by audio to subtitles, then
+   * edited by the user). A script's lines come from its own speech, so text mode ignores these.
+   */
+  cues: z.array(ZSubtitleCue).max(SUBTITLE_MAX_CUES).optional(),
 });
 
 export const ZMusicOptions = z.object({

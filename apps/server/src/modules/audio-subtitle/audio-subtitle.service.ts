@@ -3,7 +3,6 @@ import {
   SUBTITLE_AUDIO,
   TaskStatus,
   type TPage,
-  type TSubtitleCue,
   type TSubtitleFormat,
   type TSubtitleLanguage,
   type TLocale,
@@ -29,12 +28,10 @@ import { withLocalCopy } from '../../platform/storage/local-copy';
 import { checkToolAudio } from '../file/audio-input-check';
 import type { FileRepo } from '../file/file.repo';
 import type { AudioSubtitleRepo, AudioSubtitleRow } from './audio-subtitle.repo';
+import { checkCues } from './subtitle-cues';
 
 type SubmitInput = z.output<typeof ZAudioToSubtitleRequest>;
 type EditInput = z.output<typeof ZEditAudioToSubtitleRequest>;
-
-/** A cue may end a little after the measured length: decoders disagree by a frame or two. */
-const END_SLACK_SEC = 0.5;
 
 export interface AudioSubtitleServiceDeps {
   repo: AudioSubtitleRepo;
@@ -154,18 +151,6 @@ function assertAlignable(text: string) {
   }
 }
 
-/** Lines in order, each ending after it starts, none over the line before, all within the audio. */
-function checkCues(cues: readonly TSubtitleCue[], durationSec: number | null): TSubtitleCue[] {
-  const limit = (durationSec ?? Number.POSITIVE_INFINITY) + END_SLACK_SEC;
-  return cues.map((cue, index) => {
-    const line = index + 1;
-    if (cue.end <= cue.start || cue.end > limit) throw AppError.badRequest('subtitleCueInvalid', { line });
-    const previous = cues[index - 1];
-    if (previous && cue.start < previous.end - 1e-3) throw AppError.badRequest('subtitleCueOverlap', { line });
-    return { start: round(cue.start), end: round(cue.end), text: cue.text.trim() };
-  });
-}
-
 /** The language as the user calls it in their own language: 'japonês (Japão)', '日语（日本）'. */
 function languageName(language: SubtitleLanguage, locale: TLocale): string {
   try {
@@ -173,9 +158,4 @@ function languageName(language: SubtitleLanguage, locale: TLocale): string {
   } catch {
     return language.name;
   }
-}
-
-/** Subtitle files count milliseconds. */
-function round(seconds: number): number {
-  return Math.round(seconds * 1000) / 1000;
 }

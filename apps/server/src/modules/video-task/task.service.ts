@@ -28,6 +28,7 @@ import type { VoiceService } from '../voice/voice.service';
 import { findSensitiveWords } from './sensitive-words';
 import type { TaskRepo, VideoTaskRow } from './task.repo';
 import { assertPauses } from '../voice/script-checks';
+import { checkCues } from '../audio-subtitle/subtitle-cues';
 
 type SaveTaskInput = z.output<typeof ZSaveTaskRequest>;
 type QuoteInput = z.output<typeof ZQuoteRequest>;
@@ -79,14 +80,17 @@ export function createTaskService(deps: TaskServiceDeps) {
     }
   }
 
-  /** How long the video will be: from the script for text, from the file itself for uploaded audio. */
-  async function videoSeconds(userId: number, input: QuoteInput) {
+  /**
+   * How long the video will be: from the script for text, from the file itself for uploaded audio (whose
+   * measured length also bounds its subtitle lines).
+   */
+  async function videoLength(userId: number, input: QuoteInput) {
     if (input.inputMode === 'audio') {
       if (!input.audioFileId) throw AppError.badRequest('uploadAudioRequired');
       const narration = await narrations.check(userId, input.audioFileId);
-      return billableSeconds(narration.durationSec);
+      return { seconds: billableSeconds(narration.durationSec), narrationSec: narration.durationSec };
     }
-    return estimateScriptSeconds(input.copyContent, input.speech.speakRate);
+    return { seconds: estimateScriptSeconds(input.copyContent, input.speech.speakRate), narrationSec: null };
   }
 
   /** The rules of SPEC 5 and 6 that a script, an avatar and a voice must pass before anything is charged. */
@@ -128,7 +132,8 @@ export function createTaskService(deps: TaskServiceDeps) {
      */
     async save(userId: number, input: SaveTaskInput): Promise<VideoTaskRow> {
       const { member, avatar } = await validate(userId, input);
-      const seconds = await videoSeconds(userId, input);
+      const { seconds, narrationSec } = await videoLength(userId, input);
+      const subtitles = subtitlesFor(input, narrationSec);
       const chargeRef = newChargeRef();
       const row = await admission.admit({
         userId,
@@ -151,7 +156,7 @@ export function createTaskService(deps: TaskServiceDeps) {
               ratio: input.ratio,
               resolution: input.resolution,
               background: input.background,
-              subtitles: input.subtitles,
+              subtitles,
               music: input.music,
               costKcoins: charge.cost,
               holdId: charge.holdId,
@@ -169,7 +174,7 @@ export function createTaskService(deps: TaskServiceDeps) {
     },
 
     async quote(userId: number, input: QuoteInput): Promise<TTaskQuote> {
-      const seconds = await videoSeconds(userId, input);
+      const { seconds } = await videoLength(userId, input);
       const quote = await charges.quote(userId, 'task', videoCostFor(seconds));
       const { available } = await ledger.position(userId);
       return {
@@ -298,6 +303,16 @@ export function createTaskService(deps: TaskServiceDeps) {
   return service;
 }
 export type TaskService = ReturnType<typeof createTaskService>;
+
+/**
+ * A narrated video brings its subtitle lines, checked against its audio as the subtitle editor checks them,
+ * before anything is charged; a script's lines come from its own speech, so text mode keeps none.
+ */
+function subtitlesFor(input: SaveTaskInput, narrationSec: number | null): SaveTaskInput['subtitles'] {
+  const { cues, ...style } = input.subtitles;
+  if (narrationSec === null || !style.enabled || !cues?.length) return style;
+  return { ...style, cues: checkCues(cues, narrationSec) };
+}
 
 /** The ledger reference of one paid run of a task; a retry is a new run with its own hold. */
 function newChargeRef(): string {
