@@ -9,6 +9,7 @@ import { createTestApp, solvedCaptcha } from '../apps/server/test/helper';
 import { isPocketsphinxAvailable } from '@orator/media';
 import { benchCloneVideo } from './clone-video';
 import { benchDubbing } from './dubbing';
+import { benchSlideTrack } from './slide-track';
 import { benchVideo } from './video';
 import { benchVoices } from './voices';
 
@@ -94,6 +95,7 @@ async function main() {
   results.push(...(await benchVideo()));
   results.push(...(await benchCloneVideo()));
   results.push(...(await benchDubbing()));
+  results.push(...(await benchSlideTrack()));
 
   const lines = [
     '# Benchmarks',
