@@ -133,6 +133,55 @@ describe('headPoseAt', () => {
   });
 });
 
+/** Poses beyond anything headPoseAt reaches, turning, nodding and tilting together both ways. */
+const STRONGEST: HeadPose[] = [-1, 1].flatMap((s) => [
+  { yaw: s * 4 * DEGREE, pitch: s * 3 * DEGREE, roll: s * 2.5 * DEGREE },
+  { yaw: s * 4 * DEGREE, pitch: -s * 3 * DEGREE, roll: -s * 2.5 * DEGREE },
+]);
+
+/**
+ * The smallest area, relative to its rest area, of the triangles of a 4-pixel mesh over the box
+ * once the strongest poses move its vertices: negative means the warp folds.
+ */
+function smallestCellArea(head: HeadWarp): number {
+  const { box } = head;
+  const step = 4;
+  const columns = Math.floor((box.width - 1) / step) + 1;
+  let smallest = Infinity;
+  for (const pose of STRONGEST) {
+    const moved: Point[] = [];
+    for (let y = box.y; y < box.y + box.height; y += step) {
+      for (let x = box.x; x < box.x + columns * step; x += step) moved.push(head.displace({ x, y }, pose));
+    }
+    const rows = moved.length / columns;
+    const cross = (p: Point, q: Point, r: Point) => ((q.x - p.x) * (r.y - p.y) - (r.x - p.x) * (q.y - p.y)) / step ** 2;
+    for (let row = 0; row + 1 < rows; row++) {
+      for (let column = 0; column + 1 < columns; column++) {
+        const a = moved[row * columns + column] as Point;
+        const b = moved[row * columns + column + 1] as Point;
+        const c = moved[(row + 1) * columns + column] as Point;
+        const d = moved[(row + 1) * columns + column + 1] as Point;
+        smallest = Math.min(smallest, cross(a, b, c), cross(b, d, c));
+      }
+    }
+  }
+  return smallest;
+}
+
+/** Pixels within BORDER_BAND of the box border that the pose changed. */
+function changedOnBorder(head: HeadWarp, source: RgbImage, pose: HeadPose): number {
+  const target: RgbImage = { ...source, data: Buffer.alloc(source.data.length) };
+  head.warp(source, pose, target);
+  let changed = 0;
+  for (let y = 0; y < source.height; y++) {
+    for (let x = 0; x < source.width; x++) {
+      const fromBorder = Math.min(x, y, source.width - 1 - x, source.height - 1 - y);
+      if (fromBorder < BORDER_BAND && differs(target, source, x, y)) changed++;
+    }
+  }
+  return changed;
+}
+
 describe.each(NAMES)('the head of "%s"', (name) => {
   let subject: Subject;
 
@@ -187,34 +236,8 @@ describe.each(NAMES)('the head of "%s"', (name) => {
   });
 
   it('never folds: every triangle of a fine mesh keeps its orientation under the strongest poses', () => {
-    const { box } = subject.head;
-    const step = 4;
-    const strongest: HeadPose[] = [-1, 1].flatMap((s) => [
-      { yaw: s * 4 * DEGREE, pitch: s * 3 * DEGREE, roll: s * 2.5 * DEGREE },
-      { yaw: s * 4 * DEGREE, pitch: -s * 3 * DEGREE, roll: -s * 2.5 * DEGREE },
-    ]);
-    for (const pose of strongest) {
-      const columns = Math.floor((box.width - 1) / step) + 1;
-      const moved: Point[] = [];
-      for (let y = box.y; y < box.y + box.height; y += step) {
-        for (let x = box.x; x < box.x + columns * step; x += step) moved.push(subject.head.displace({ x, y }, pose));
-      }
-      const rows = moved.length / columns;
-      let smallest = Infinity;
-      for (let row = 0; row + 1 < rows; row++) {
-        for (let column = 0; column + 1 < columns; column++) {
-          const a = moved[row * columns + column] as Point;
-          const b = moved[row * columns + column + 1] as Point;
-          const c = moved[(row + 1) * columns + column] as Point;
-          const d = moved[(row + 1) * columns + column + 1] as Point;
-          const cross = (p: Point, q: Point, r: Point) =>
-            ((q.x - p.x) * (r.y - p.y) - (r.x - p.x) * (q.y - p.y)) / step ** 2;
-          smallest = Math.min(smallest, cross(a, b, c), cross(b, d, c));
-        }
-      }
-      // Each cell may shrink or grow, but by far less than it would take to turn it over.
-      expect(smallest).toBeGreaterThan(0.5);
-    }
+    // Each cell may shrink or grow, but by far less than it would take to turn it over.
+    expect(smallestCellArea(subject.head)).toBeGreaterThan(0.5);
   });
 
   it(
@@ -233,4 +256,23 @@ describe.each(NAMES)('the head of "%s"', (name) => {
       }
     },
   );
+});
+
+describe('a head cut by the top of the picture', () => {
+  it('still leaves the border alone and never folds, fading the motion out before the edge', FACE_MODELS, async () => {
+    const bytes = await portrait('blonde');
+    const { rig, face } = await createPhotoRig(bytes, { maxHeight: MAX_HEIGHT });
+    const photo = await decodeRgb(bytes, { size: { width: rig.width, height: rig.height } });
+    // Cut just above the brows: the hair and the top of the head leave the picture.
+    const cut = Math.round(Math.min(...face.groups.rightEyeUpper.map((p) => p.y)) - 0.25 * face.box.width);
+    const cropped = cutBox(photo, { x: 0, y: cut, width: photo.width, height: photo.height - cut });
+    const head = buildHeadWarp(
+      face.mesh.map((p) => ({ x: p.x, y: p.y - cut })),
+      cropped,
+    );
+    expect(head.box.y).toBe(0);
+    expect(smallestCellArea(head)).toBeGreaterThan(0.5);
+    const source = cutBox(cropped, head.box);
+    for (const pose of STRONGEST) expect(changedOnBorder(head, source, pose)).toBe(0);
+  });
 });

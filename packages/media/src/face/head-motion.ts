@@ -212,16 +212,21 @@ function displacement(model: HeadModel, rotation: Rotation, p: Point): Point {
 function motionWeight(model: HeadModel, p: Point): number {
   const { box, borderFade } = model;
   const fromBorder = Math.min(p.x - box.x, p.y - box.y, box.x + box.width - 1 - p.x, box.y + box.height - 1 - p.y);
-  if (fromBorder <= 1) return 0;
+  if (fromBorder <= BORDER_STILL) return 0;
   const q = toLocal(model.frame, p);
   const radius = Math.hypot((q.x - model.center.x) / model.halfWidth, (q.y - model.center.y) / model.halfHeight);
   if (radius >= RING_SCALE) return 0;
   const ring = 1 - smoothstep((radius - 1) / (RING_SCALE - 1));
-  return ring * smoothstep((fromBorder - 1) / borderFade);
+  return ring * smoothstep((fromBorder - BORDER_STILL) / borderFade);
 }
 
 /** Target-space grid spacing of the backward map; the displacement is smooth, so bilinear steps of this size are exact to a tenth of a pixel. */
 const GRID_STEP = 8;
+/**
+ * Points this close to the box border (pixels) never move: two grid cells, so that every pixel of
+ * the cells along the border interpolates offsets that are all zero and is copied exactly.
+ */
+const BORDER_STILL = 2 * GRID_STEP;
 /** Fixed-point steps inverting the forward map: its slope stays under 0.15, so each step gains a factor of 7 (a 10 px move ends 0.05 px off). */
 const INVERSE_STEPS = 4;
 
