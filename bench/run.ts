@@ -10,6 +10,7 @@ import { isPocketsphinxAvailable } from '@orator/media';
 import { benchCloneVideo } from './clone-video';
 import { benchDubbing } from './dubbing';
 import { benchSlideTrack } from './slide-track';
+import { benchSlides } from './slides';
 import { benchVideo } from './video';
 import { benchVoices } from './voices';
 
@@ -96,6 +97,7 @@ async function main() {
   results.push(...(await benchCloneVideo()));
   results.push(...(await benchDubbing()));
   results.push(...(await benchSlideTrack()));
+  results.push(...(await benchSlides()));
 
   const lines = [
     '# Benchmarks',

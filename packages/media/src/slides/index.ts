@@ -98,12 +98,13 @@ export async function importSlides(filePath: string, options: SlideImportOptions
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'orator-slides-'));
   try {
     let pdfPath = filePath;
-    let textSource: { format: 'pptx' | 'odp'; path: string } | null = null;
+    let deckTextRead: Promise<SlideText[]> = Promise.resolve([]);
     if (format === 'pdf') {
       checkPageCount(await countDeckPages(await fs.readFile(filePath), 'pdf'), maxPages);
     } else {
       const named = await namedCopy(filePath, format, workDir);
       const steps = format === 'ppt' ? 2 : 1;
+      let textSource: { format: 'pptx' | 'odp'; path: string };
       if (format === 'ppt') {
         onProgress({ stage: 'converting', done: 0, total: steps });
         textSource = { format: 'pptx', path: await convertPptToPptx(named, workDir, signal) };
@@ -115,6 +116,9 @@ export async function importSlides(filePath: string, options: SlideImportOptions
         checkPageCount(await countDeckPages(await fs.readFile(filePath), format), maxPages);
         onProgress({ stage: 'converting', done: 0, total: steps });
       }
+      // Read while LibreOffice converts; a failure surfaces when awaited, never as an unhandled rejection.
+      deckTextRead = readDeckText(textSource);
+      deckTextRead.catch(() => {});
       pdfPath = await convertWithLibreOffice(named, 'pdf', { outDir: workDir, signal });
       onProgress({ stage: 'converting', done: steps, total: steps });
     }
@@ -134,7 +138,7 @@ export async function importSlides(filePath: string, options: SlideImportOptions
       }
 
       onProgress({ stage: 'extracting', done: 0, total: 1 });
-      const deckText = await readDeckText(textSource);
+      const deckText = await deckTextRead;
       const slides = pages.map((page, index): ImportedSlide => {
         const own = deckText[index];
         return {
@@ -155,9 +159,8 @@ export async function importSlides(filePath: string, options: SlideImportOptions
   }
 }
 
-/** The deck's own text and notes; a PDF has neither notes nor XML, so its text comes from the rendered pages. */
-async function readDeckText(source: { format: 'pptx' | 'odp'; path: string } | null): Promise<SlideText[]> {
-  if (!source) return [];
+/** The deck's own text and notes (a PDF has neither notes nor XML: its text comes from the rendered pages). */
+async function readDeckText(source: { format: 'pptx' | 'odp'; path: string }): Promise<SlideText[]> {
   const bytes = await fs.readFile(source.path);
   return source.format === 'pptx' ? readPptxText(bytes) : readOdpText(bytes);
 }

@@ -76,7 +76,15 @@ function shapeText(xml: string | undefined, keep: (placeholder: string | undefin
 }
 
 export async function readPptxText(bytes: Uint8Array): Promise<SlideText[]> {
-  const entries = await readZipEntries(bytes, (name) => name.endsWith('.xml') || name.endsWith('.rels'));
+  // Only the parts that hold slide text: masters, layouts and themes are most of a deck's XML.
+  const entries = await readZipEntries(
+    bytes,
+    (name) =>
+      name.startsWith('ppt/slides/') ||
+      name.startsWith('ppt/notesSlides/') ||
+      name.startsWith('ppt/_rels/') ||
+      name === PRESENTATION,
+  );
   const deckRels = relationships(entries.get(PRESENTATION_RELS), PRESENTATION);
   return slideIds(entries.get(PRESENTATION)).map((id) => {
     const slidePart = deckRels.get(id)?.target;
