@@ -88,9 +88,9 @@ const HAIR_REACH = 0.38;
 /** Displacement fades out between the ellipse and this multiple of it: the falloff ring. */
 const RING_SCALE = 1.45;
 /**
- * Dome depth at the centre, in face widths. The dome is (1 - r^2)^2 over the ellipse, not a
- * sphere: a sphere's rim is vertical and would fold the warp, and a paraboloid's kinks at the
- * rim, which bends straight lines of hair there; this one meets the flat ring level and smooth.
+ * Dome depth at the centre, in face widths. The dome is (1 - r^2)^2 over the ellipse: a
+ * sphere's rim is vertical and would fold the warp, a paraboloid's rim is a kink that bends the
+ * hair along it; this one meets the still ring level and smoothly.
  */
 const DEPTH = 0.6;
 /** The nose stands out of the dome by this much, spread over this radius (face widths). */
