@@ -1,6 +1,7 @@
 import { LOCALES, messages, type TLocale, type TMessageKey } from '@orator/contracts';
 import enAccount from '../../locales/en/account.json';
 import enAudioSubtitle from '../../locales/en/audioSubtitle.json';
+import enSlides from '../../locales/en/slides.json';
 import enBilling from '../../locales/en/billing.json';
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
@@ -18,6 +19,7 @@ import enAvatarClone from '../../locales/en/avatarClone.json';
 import enVoiceChanger from '../../locales/en/voiceChanger.json';
 import ptAccount from '../../locales/pt/account.json';
 import ptAudioSubtitle from '../../locales/pt/audioSubtitle.json';
+import ptSlides from '../../locales/pt/slides.json';
 import ptBilling from '../../locales/pt/billing.json';
 import ptAuth from '../../locales/pt/auth.json';
 import ptCommon from '../../locales/pt/common.json';
@@ -35,6 +37,7 @@ import ptAvatarClone from '../../locales/pt/avatarClone.json';
 import ptVoiceChanger from '../../locales/pt/voiceChanger.json';
 import zhAccount from '../../locales/zh/account.json';
 import zhAudioSubtitle from '../../locales/zh/audioSubtitle.json';
+import zhSlides from '../../locales/zh/slides.json';
 import zhBilling from '../../locales/zh/billing.json';
 import zhAuth from '../../locales/zh/auth.json';
 import zhCommon from '../../locales/zh/common.json';
@@ -80,6 +83,7 @@ export const appResources = {
     create: enCreate,
     dubbing: enDubbing,
     audioSubtitle: enAudioSubtitle,
+    slides: enSlides,
   },
   zh: {
     common: zhCommon,
@@ -99,6 +103,7 @@ export const appResources = {
     create: zhCreate,
     dubbing: zhDubbing,
     audioSubtitle: zhAudioSubtitle,
+    slides: zhSlides,
   },
   pt: {
     common: ptCommon,
@@ -118,6 +123,7 @@ export const appResources = {
     create: ptCreate,
     dubbing: ptDubbing,
     audioSubtitle: ptAudioSubtitle,
+    slides: ptSlides,
   },
 } satisfies Record<TLocale, Record<string, object>>;
 
@@ -139,6 +145,7 @@ export const NAMESPACES = [
   'create',
   'dubbing',
   'audioSubtitle',
+  'slides',
   'voices',
   'voiceClone',
   'avatarClone',
