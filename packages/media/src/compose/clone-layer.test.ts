@@ -160,21 +160,21 @@ describe('clonedPresenter', () => {
     expect(pingPong(7, 1)).toBe(0);
   });
 
-  it('lasts as long as the speech', async () => {
+  it('lasts as long as the speech', { timeout: SLOW }, async () => {
     expect(prep.loopEnd - prep.loopStart).toBeGreaterThan(0);
     // The speech must outlast the loop so that the turn-around is in the video.
     expect(spoken.durationSec).toBeGreaterThan((prep.loopEnd - prep.loopStart) / prep.fps);
     expect(Math.abs((await videoStreamDuration(cloneVideo)) - spoken.durationSec)).toBeLessThan(0.1);
   });
 
-  it('moves the person outside the mouth, unlike a still', async () => {
+  it('moves the person outside the mouth, unlike a still', { timeout: SLOW }, async () => {
     const box = upperFaceBox();
     const clone = steps((await grayFrames(cloneVideo, { box })).frames);
     const still = steps((await grayFrames(stillVideo, { box })).frames);
     expect(median(clone)).toBeGreaterThan(MOTION_OVER_STILL * Math.max(median(still), 0.05));
   });
 
-  it('shows no seam where the loop turns, even on a loop whose ends differ', async () => {
+  it('shows no seam where the loop turns, even on a loop whose ends differ', { timeout: SLOW }, async () => {
     const clone = steps((await grayFrames(halfLoopVideo, { box: upperFaceBox() })).frames);
     // Frames whose step crosses a turn-around of the loop: the one shown at each end and its neighbours.
     const count = Math.round(((halfLoop.loopEnd - halfLoop.loopStart) / halfLoop.fps) * FPS) + 1;
@@ -187,7 +187,7 @@ describe('clonedPresenter', () => {
     expect(Math.max(...atTurns)).toBeLessThanOrEqual(SEAM_OVER_USUAL * percentile(clone, 0.9));
   });
 
-  it(`opens the mouth in step with the speech (Pearson >= ${MIN_LIP_SYNC})`, async () => {
+  it(`opens the mouth in step with the speech (Pearson >= ${MIN_LIP_SYNC})`, { timeout: SLOW }, async () => {
     const { frames } = await grayFrames(cloneVideo, { box: loopMouthBox() });
     const samples = await audioSamples(cloneVideo, 16_000);
     const loudness = normalizeEnvelope(rmsEnvelope({ sampleRate: 16_000, samples }, FPS));

@@ -37,6 +37,11 @@ export interface CompositionPlan {
   fps: number;
   durationSec: number;
   concatPath: string;
+  /**
+   * A box of the presenter drawn per frame and laid over it (a clone's mouth): raw RGB frames of `box`'s size at
+   * `fps`, read from `path` (a named pipe), in the presenter's pixels before any drift.
+   */
+  patch?: { path: string; box: { x: number; y: number; width: number; height: number } };
   avatar: AvatarLayer;
   audioPath: string;
   music?: { path: string; volume: number };
@@ -78,17 +83,23 @@ function backgroundFilter(background: Background, { width, height }: Size, fps: 
 function videoFilters(plan: CompositionPlan, avatarInput: number): string[] {
   const { avatar, canvas, fps } = plan;
   const filters: string[] = [];
+  let presenter = `[${avatarInput}:v]fps=${fps}`;
+  if (plan.patch) {
+    const { x, y } = plan.patch.box;
+    filters.push(`[${avatarInput + 1}:v]${toVideoYuv(plan.colour)}[patch]`);
+    filters.push(`${presenter}[loop]`);
+    filters.push(`[loop][patch]overlay=x=${x}:y=${y}:format=yuv420:eof_action=repeat[presenter]`);
+    presenter = '[presenter]null';
+  }
   if (avatar.mode === 'overlay') {
     filters.push(backgroundFilter(avatar.background, canvas, fps, plan.colour));
     // Without its own frame clock, overlay shows a pose change on the frame after it is due.
     const { x, y } = avatar.position;
-    filters.push(`[${avatarInput}:v]fps=${fps}[avatar]`);
+    filters.push(`${presenter}[avatar]`);
     filters.push(`[bg][avatar]overlay=x='${x}':y='${y}':eval=frame:format=yuv420:eof_action=repeat[base]`);
   } else {
     const drift = avatar.drift ?? { x: '0', y: '0' };
-    filters.push(
-      `[${avatarInput}:v]fps=${fps},crop=${canvas.width}:${canvas.height}:x='${drift.x}':y='${drift.y}'[base]`,
-    );
+    filters.push(`${presenter},crop=${canvas.width}:${canvas.height}:x='${drift.x}':y='${drift.y}'[base]`);
   }
   const burnIn = plan.assPath ? `ass=filename=${filterPath(plan.assPath)}:fontsdir=${filterPath(plan.fontsDir)},` : '';
   filters.push(`[base]${burnIn}split=2[video][poster]`);
@@ -131,10 +142,17 @@ export function compositionArgs(plan: CompositionPlan): string[] {
   const inputs: string[] = [];
   if (plan.avatar.mode === 'overlay') inputs.push(...backgroundInput(plan.avatar.background, plan.canvas, plan.fps));
   const avatarInput = plan.avatar.mode === 'overlay' ? 1 : 0;
-  inputs.push('-f', 'concat', '-i', plan.concatPath, ...soundtrackInputs(plan));
+  inputs.push('-f', 'concat', '-i', plan.concatPath);
+  if (plan.patch) {
+    const { width, height } = plan.patch.box;
+    inputs.push(...['-thread_queue_size', '64', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`]);
+    inputs.push('-framerate', String(plan.fps), '-i', plan.patch.path);
+  }
+  inputs.push(...soundtrackInputs(plan));
+  const speechInput = avatarInput + (plan.patch ? 2 : 1);
   const graph = [
     ...videoFilters(plan, avatarInput),
-    ...soundtrackFilters(plan, avatarInput + 1, avatarInput + 2),
+    ...soundtrackFilters(plan, speechInput, speechInput + 1),
     // loudnorm drops the channel layout, which the AAC encoder needs to be told again.
     `[mix]${applyLoudnessFilter(plan.loudness, AUDIO_RATE)},aformat=channel_layouts=stereo[audio]`,
   ];

@@ -46,12 +46,21 @@ export async function renderAvatarVideo(request: AvatarVideoRequest): Promise<Av
         ? fillLayer(request, canvas, colour)
         : overlayLayer(request, canvas, colour, await prepareBackground(request.background, canvas, workDir));
     const runs = poseRuns(request.mouth, request.eyes, fps, frameCount(durationSec, fps));
-    const concatPath =
+    const { concatPath, patch } =
       request.lipSync && request.rig.mode === 'fill'
-        ? await lipSyncedPresenter(request.lipSync, request.rig, frames, { ...request, durationSec, fps }, workDir)
+        ? {
+            concatPath: await lipSyncedPresenter(
+              request.lipSync,
+              request.rig,
+              frames,
+              { ...request, durationSec, fps },
+              workDir,
+            ),
+            patch: null,
+          }
         : request.clone && request.rig.mode === 'fill'
           ? await clonedPresenter(request.clone, request.rig, frames, runs, fps, workDir)
-          : await sequencedPoses(request.rig, runs, frames, fps, workDir);
+          : { concatPath: await sequencedPoses(request.rig, runs, frames, fps, workDir), patch: null };
     const assPath = await writeAss(request, canvas, workDir);
     await fs.mkdir(request.outDir, { recursive: true });
     request.onProgress?.(0);
@@ -60,6 +69,7 @@ export async function renderAvatarVideo(request: AvatarVideoRequest): Promise<Av
       fps,
       durationSec,
       concatPath,
+      patch: patch ?? undefined,
       avatar,
       audioPath: request.audioPath,
       music: request.music && { path: request.music.path, volume: request.music.volume ?? DEFAULT_MUSIC_VOLUME },
@@ -73,9 +83,14 @@ export async function renderAvatarVideo(request: AvatarVideoRequest): Promise<Av
     // Two-pass EBU R128: the soundtrack alone is measured first (seconds of CPU), then set to the target in the one
     // composing run.
     const loudness = parseLoudnessMeasurement((await ffmpeg(soundtrackMeasureArgs(plan))).stderr);
-    await ffmpegWithProgress(compositionArgs({ ...plan, loudness }), durationSec, (fraction) =>
-      request.onProgress?.(fraction),
-    );
+    patch?.start();
+    try {
+      await ffmpegWithProgress(compositionArgs({ ...plan, loudness }), durationSec, (fraction) =>
+        request.onProgress?.(fraction),
+      );
+    } finally {
+      await patch?.finish();
+    }
     await fs.rename(partial[1], thumbnailPath);
     await fs.rename(partial[0], videoPath);
     return { videoPath, thumbnailPath, durationSec, ...canvas };

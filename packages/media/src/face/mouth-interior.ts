@@ -1,6 +1,6 @@
-import { blendPixel, mixColour, scaleColour } from './colour';
+import { blendPixel, mixColour, scaleColour, type Rgb } from './colour';
 import type { Point } from './geometry';
-import { boundingBox, clamp, curveYAt, pixelBox, smoothstep, toImage, toLocal } from './geometry';
+import { boundingBox, clamp, curveYAt, pixelBox, smoothstep, toImage } from './geometry';
 import type { MouthRig } from './mouth-rig';
 import type { MouthShape } from './mouth-shapes';
 import type { Ring } from './ring-mesh';
@@ -68,55 +68,83 @@ export function paintMouthInterior(target: RgbImage, rig: MouthRig, inner: Ring,
     target.width,
     target.height,
   );
+  const { origin, axis } = frame;
+  // Drawn for every frame of a clone video: the colour is mixed in place, without an object per step.
+  const colour: Mixing = [0, 0, 0];
+  const data = target.data;
   for (let y = area.y; y < area.y + area.height; y++) {
     for (let x = area.x; x < area.x + area.width; x++) {
-      const p = toLocal(frame, { x, y });
-      if (p.x <= left.x || p.x >= right.x) continue;
-      const top = curveYAt(upper, p.x);
-      const bottom = curveYAt(lower, p.x);
-      const coverage = between(p.y, top, bottom);
+      const dx = x - origin.x;
+      const dy = y - origin.y;
+      const px = dx * axis.x + dy * axis.y;
+      const py = -dx * axis.y + dy * axis.x;
+      if (px <= left.x || px >= right.x) continue;
+      const top = curveYAt(upper, px);
+      const bottom = curveYAt(lower, px);
+      const coverage = between(py, top, bottom);
       if (coverage <= 0 || bottom <= top) continue;
-      const u = (p.x - middle) / half;
+      const u = (px - middle) / half;
       const halfOpening = Math.max((bottom - top) / 2, 0.5);
-      const fromLips = Math.min(p.y - top, bottom - p.y) / halfOpening;
-      let colour = mixColour(rim, colours.cavity, smoothstep(fromLips / RIM_REACH));
-      colour = scaleColour(colour, 1 - CORNER_SHADOW * u * u);
+      const fromLips = Math.min(py - top, bottom - py) / halfOpening;
+      setMix(colour, rim, colours.cavity, smoothstep(fromLips / RIM_REACH));
+      scaleInPlace(colour, 1 - CORNER_SHADOW * u * u);
       if (showTongue) {
         const resting = TONGUE_HEIGHT * centreGap * arch(u / TONGUE_SPAN);
         const tip = shape.tongueTip * Math.max(bottom - top - resting, 0) * arch(u / TONGUE_TIP_SPAN);
         const tongueHeight = resting + tip;
         const tongueTop = bottom - tongueHeight;
         // Its back falls away into the dark, its tip catches light: it reads round.
-        const intoTongue = (p.y - tongueTop) / Math.max(tongueHeight, 1);
-        const lit = scaleColour(colours.tongue, 0.7 + 0.45 * clamp(intoTongue, 0, 1));
-        colour = mixColour(colour, lit, clamp(intoTongue * 2.5, 0, 1));
+        const intoTongue = (py - tongueTop) / Math.max(tongueHeight, 1);
+        mixScaled(colour, colours.tongue, 0.7 + 0.45 * clamp(intoTongue, 0, 1), clamp(intoTongue * 2.5, 0, 1));
       }
       if (shape.lowerTeeth > 0) {
         const lowerTop = bottom - shape.lowerTeeth * mouthWidth * arch(u / LOWER_TEETH_SPAN);
-        const line = toothLine(borderDistance((p.x - middle) / mouthWidth, LOWER_TOOTH_BORDERS), mouthWidth);
+        const line = toothLine(borderDistance((px - middle) / mouthWidth, LOWER_TOOTH_BORDERS), mouthWidth);
         const shade = LOWER_TEETH_SHADE * (1 - TEETH_CORNER_SHADOW * u * u) * (1 - line);
-        colour = mixColour(colour, scaleColour(colours.teeth, shade), clamp(p.y - lowerTop + 0.5, 0, 1));
+        mixScaled(colour, colours.teeth, shade, clamp(py - lowerTop + 0.5, 0, 1));
       }
       if (shape.teeth > 0) {
-        const across = (p.x - restMiddle) / mouthWidth;
-        const uRest = (p.x - restMiddle) / restHalf;
+        const across = (px - restMiddle) / mouthWidth;
+        const uRest = (px - restMiddle) / restHalf;
         const border = borderDistance(across, TOOTH_BORDERS);
         const rounding = TOOTH_ROUNDING * mouthWidth * Math.pow(Math.max(0, 1 - border / TOOTH_ROUNDING_REACH), 3);
-        const teethBottom = curveYAt(resting, p.x) + shape.teeth * mouthWidth * arch(uRest / TEETH_SPAN) - rounding;
-        const underLip = clamp((p.y - top) / (LIP_SHADOW_REACH * mouthWidth), 0, 1);
+        const teethBottom = curveYAt(resting, px) + shape.teeth * mouthWidth * arch(uRest / TEETH_SPAN) - rounding;
+        const underLip = clamp((py - top) / (LIP_SHADOW_REACH * mouthWidth), 0, 1);
         const line = toothLine(border, mouthWidth);
         const shade = (1 - TEETH_CORNER_SHADOW * uRest * uRest) * (1 - LIP_SHADOW * (1 - underLip)) * (1 - line);
-        colour = mixColour(colour, scaleColour(colours.teeth, shade), clamp(teethBottom - p.y + 0.5, 0, 1));
+        mixScaled(colour, colours.teeth, shade, clamp(teethBottom - py + 0.5, 0, 1));
       }
-      blendPixel(target.data, (y * target.width + x) * 3, colour, coverage);
+      blendPixel(data, (y * target.width + x) * 3, colour, coverage);
     }
+  }
+}
+
+/** A colour being mixed, changed in place. */
+type Mixing = [number, number, number];
+
+/** colour = a mixed towards b by t (as mixColour). */
+function setMix(colour: Mixing, a: Rgb, b: Rgb, t: number): void {
+  for (let c = 0; c < 3; c++) colour[c] = (a[c] as number) + ((b[c] as number) - (a[c] as number)) * t;
+}
+
+function scaleInPlace(colour: Mixing, factor: number): void {
+  for (let c = 0; c < 3; c++) colour[c] = (colour[c] as number) * factor;
+}
+
+/** colour mixed by t towards `paint` scaled by `shade` (as mixColour(colour, scaleColour(paint, shade), t)). */
+function mixScaled(colour: Mixing, paint: Rgb, shade: number, t: number): void {
+  for (let c = 0; c < 3; c++) {
+    const under = colour[c] as number;
+    colour[c] = under + ((paint[c] as number) * shade - under) * t;
   }
 }
 
 /** Distance (mouth widths) from a point across the mouth to the nearest border between two teeth. */
 function borderDistance(across: number, borders: readonly number[]): number {
   const a = Math.abs(across);
-  return Math.min(...borders.map((b) => Math.abs(a - b)));
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const border of borders) nearest = Math.min(nearest, Math.abs(a - border));
+  return nearest;
 }
 
 /** How much the faint line between two teeth darkens a point this far (mouth widths) from the border. */

@@ -24,7 +24,7 @@ import { openingProfile } from './mouth-shapes';
 import type { Ring } from './ring-mesh';
 import { lerpRing, mapRing, ringFromCurves, ringWarpTriangles, sampleAngle, sampleRing } from './ring-mesh';
 import type { RgbImage } from './rgb-image';
-import { warpTriangles } from './triangle-warp';
+import { warpTriangles, type WarpTriangle } from './triangle-warp';
 
 /**
  * The lower face as nested rings around the mouth: inner lips, outer lips, three blends, the
@@ -228,11 +228,27 @@ export function posedMouthRings(rig: MouthRig, shape: MouthShape): Ring[] {
   });
 }
 
-/** Draws the mouth shape into target, reading the unmoved face from base. */
+/**
+ * Draws the mouth shape into target, reading the unmoved face from base. Target must already hold base's pixels
+ * over the lower face (a copy of it): the pieces of the face a shape leaves where they are are not drawn again.
+ */
 export function renderMouth(rig: MouthRig, shape: MouthShape, base: RgbImage, target: RgbImage): void {
   const posed = posedMouthRings(rig, shape);
-  warpTriangles(base, target, ringWarpTriangles(rig.frame, rig.rest, posed));
+  warpTriangles(base, target, ringWarpTriangles(rig.frame, rig.rest, posed).filter(moves));
   paintMouthInterior(target, rig, posed[INNER] as Ring, shape);
+}
+
+/** Below this (pixels) a corner has not moved: the warp would copy the triangle onto itself. */
+const STILL = 1e-6;
+
+function moves({ from, to }: WarpTriangle): boolean {
+  return from.some((p, i) => Math.abs(p.x - (to[i] as Point).x) > STILL || Math.abs(p.y - (to[i] as Point).y) > STILL);
+}
+
+/** The same rig on a picture cut from this one at (-dx, -dy): a box of a frame drawn on its own. */
+export function shiftMouthRig(rig: MouthRig, dx: number, dy: number): MouthRig {
+  const { origin, axis } = rig.frame;
+  return { ...rig, frame: { origin: { x: origin.x + dx, y: origin.y + dy }, axis } };
 }
 
 /** Box around the outer lips in a shape, in image pixels. */
