@@ -86,6 +86,53 @@ function checkPageCount(pageCount: number, maxPages: number) {
   }
 }
 
+/**
+ * An office deck as a PDF for rendering, with its own text and notes being read meanwhile. The page limit is
+ * checked before the PDF is used: for PPTX and ODP before LibreOffice starts.
+ */
+async function convertOfficeDeck(
+  filePath: string,
+  format: Exclude<SlideFormat, 'pdf'>,
+  workDir: string,
+  options: { maxPages: number; onProgress: NonNullable<SlideImportOptions['onProgress']>; signal?: AbortSignal },
+): Promise<{ pdfPath: string; deckTextRead: Promise<SlideText[]> }> {
+  const { maxPages, onProgress, signal } = options;
+  const named = await namedCopy(filePath, format, workDir);
+  const steps = format === 'ppt' ? 2 : 1;
+  let textSource: { format: 'pptx' | 'odp'; path: string };
+  let pdfConversion: Promise<string>;
+  if (format === 'ppt') {
+    onProgress({ stage: 'converting', done: 0, total: steps });
+    // Both conversions run at once; the PDF is dropped unread when the PPTX shows too many slides.
+    const stopPdf = new AbortController();
+    const pdfSignal = signal ? AbortSignal.any([signal, stopPdf.signal]) : stopPdf.signal;
+    pdfConversion = convertWithLibreOffice(named, 'pdf', { outDir: workDir, signal: pdfSignal });
+    pdfConversion.catch(() => {});
+    try {
+      textSource = { format: 'pptx', path: await convertPptToPptx(named, workDir, signal) };
+      checkPageCount(await countDeckPages(await fs.readFile(textSource.path), 'pptx'), maxPages);
+    } catch (error) {
+      stopPdf.abort(error);
+      await pdfConversion.catch(() => {});
+      throw error;
+    }
+    onProgress({ stage: 'converting', done: 1, total: steps });
+  } else {
+    // PPTX and ODP list their slides: an over-long deck is refused before LibreOffice even starts.
+    textSource = { format, path: filePath };
+    checkPageCount(await countDeckPages(await fs.readFile(filePath), format), maxPages);
+    onProgress({ stage: 'converting', done: 0, total: steps });
+    pdfConversion = convertWithLibreOffice(named, 'pdf', { outDir: workDir, signal });
+    pdfConversion.catch(() => {});
+  }
+  // Read while LibreOffice converts; a failure surfaces when awaited, never as an unhandled rejection.
+  const deckTextRead = readDeckText(textSource);
+  deckTextRead.catch(() => {});
+  const pdfPath = await pdfConversion;
+  onProgress({ stage: 'converting', done: steps, total: steps });
+  return { pdfPath, deckTextRead };
+}
+
 /** Renders every page of the deck at `options.height` and reads each page's text and speaker notes. */
 export async function importSlides(filePath: string, options: SlideImportOptions): Promise<SlideImport> {
   const { maxBytes, maxPages } = options.limits ?? SLIDE_LIMITS;
@@ -102,25 +149,11 @@ export async function importSlides(filePath: string, options: SlideImportOptions
     if (format === 'pdf') {
       checkPageCount(await countDeckPages(await fs.readFile(filePath), 'pdf'), maxPages);
     } else {
-      const named = await namedCopy(filePath, format, workDir);
-      const steps = format === 'ppt' ? 2 : 1;
-      let textSource: { format: 'pptx' | 'odp'; path: string };
-      if (format === 'ppt') {
-        onProgress({ stage: 'converting', done: 0, total: steps });
-        textSource = { format: 'pptx', path: await convertPptToPptx(named, workDir, signal) };
-        checkPageCount(await countDeckPages(await fs.readFile(textSource.path), 'pptx'), maxPages);
-        onProgress({ stage: 'converting', done: 1, total: steps });
-      } else {
-        // PPTX and ODP list their slides: an over-long deck is refused before LibreOffice even starts.
-        textSource = { format, path: filePath };
-        checkPageCount(await countDeckPages(await fs.readFile(filePath), format), maxPages);
-        onProgress({ stage: 'converting', done: 0, total: steps });
-      }
-      // Read while LibreOffice converts; a failure surfaces when awaited, never as an unhandled rejection.
-      deckTextRead = readDeckText(textSource);
-      deckTextRead.catch(() => {});
-      pdfPath = await convertWithLibreOffice(named, 'pdf', { outDir: workDir, signal });
-      onProgress({ stage: 'converting', done: steps, total: steps });
+      ({ pdfPath, deckTextRead } = await convertOfficeDeck(filePath, format, workDir, {
+        maxPages,
+        onProgress,
+        signal,
+      }));
     }
 
     const doc = openPdf(await fs.readFile(pdfPath));

@@ -107,6 +107,14 @@ describe('limits', () => {
     expect(images).toEqual([]);
   });
 
+  it('refuses a PPT over the limit before rendering anything', async () => {
+    const limits = { maxBytes: SLIDE_LIMITS.maxBytes, maxPages: DECK.length - 1 };
+    const { error, stages, images } = await importFailure(fixture('deck.ppt'), { limits });
+    expect(codeOf(error)).toBe('tooManyPages');
+    expect(stages).toEqual(['converting']);
+    expect(images).toEqual([]);
+  }, 120_000);
+
   it('applies the limits the caller passes', async () => {
     const { error } = await importFailure(fixture('deck.pdf'), {
       limits: { maxBytes: SLIDE_LIMITS.maxBytes, maxPages: 5 },
