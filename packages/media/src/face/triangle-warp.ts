@@ -47,24 +47,30 @@ function warpTriangle(source: RgbImage, target: RgbImage, { from, to }: WarpTria
   const src = source.data;
   const out = target.data;
   const targetWidth = target.width;
+  const maxX = sw - 1;
+  const maxY = sh - 1;
+  const lastX = sw - 2;
+  const lastY = sh - 2;
+  const stepX = waX * fa.x + wbX * fb.x - (waX + wbX) * fc.x;
+  const stepY = waX * fa.y + wbX * fb.y - (waX + wbX) * fc.y;
   for (let y = y0; y <= y1; y++) {
     const wa = wa0 + waY * y;
     const wb = wb0 + wbY * y;
     // Inside where wa, wb and 1 - wa - wb are all at least -EDGE_TOLERANCE at x.
     const lo = Math.max(x0, spanStart(wa, waX), spanStart(wb, wbX), spanStart(1 - wa - wb, -waX - wbX));
     const hi = Math.min(x1, spanEnd(wa, waX), spanEnd(wb, wbX), spanEnd(1 - wa - wb, -waX - wbX));
-    for (let x = lo; x <= hi; x++) {
+    // Along the row the source point moves by a constant step.
+    let sx = (wa + waX * lo) * fa.x + (wb + wbX * lo) * fb.x + (1 - wa - waX * lo - wb - wbX * lo) * fc.x;
+    let sy = (wa + waX * lo) * fa.y + (wb + wbX * lo) * fb.y + (1 - wa - waX * lo - wb - wbX * lo) * fc.y;
+    for (let x = lo; x <= hi; x++, sx += stepX, sy += stepY) {
       const wx = wa + waX * x;
       const wy = wb + wbX * x;
-      const wz = 1 - wx - wy;
       // The span's ends are solved in floating point: the exact test keeps them as the per-pixel rule had them.
-      if (wx < -EDGE_TOLERANCE || wy < -EDGE_TOLERANCE || wz < -EDGE_TOLERANCE) continue;
-      const sx = wx * fa.x + wy * fb.x + wz * fc.x;
-      const syp = wx * fa.y + wy * fb.y + wz * fc.y;
-      const cx = sx < 0 ? 0 : sx > sw - 1 ? sw - 1 : sx;
-      const cy = syp < 0 ? 0 : syp > sh - 1 ? sh - 1 : syp;
-      const ix = Math.min(cx | 0, sw - 2);
-      const iy = Math.min(cy | 0, sh - 2);
+      if (wx < -EDGE_TOLERANCE || wy < -EDGE_TOLERANCE || 1 - wx - wy < -EDGE_TOLERANCE) continue;
+      const cx = sx < 0 ? 0 : sx > maxX ? maxX : sx;
+      const cy = sy < 0 ? 0 : sy > maxY ? maxY : sy;
+      const ix = cx < lastX ? cx | 0 : lastX;
+      const iy = cy < lastY ? cy | 0 : lastY;
       const fx = cx - ix;
       const fy = cy - iy;
       const w00 = (1 - fx) * (1 - fy);
