@@ -3,6 +3,7 @@ import { Button, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SUBTITLE_CUE_MAX_CHARS, type TSubtitleCue } from '@orator/contracts';
 import { formatClock } from '../cue-rules';
+import './audio-subtitle.css';
 
 interface TCueRowProps {
   index: number;

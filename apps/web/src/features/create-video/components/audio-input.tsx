@@ -7,13 +7,16 @@ import { useUploadNarration } from '../api/upload-narration';
 import { useStudio, useUpdateStudio } from '../studio/studio-context';
 import { BYTES_PER_MB, SECONDS_PER_MINUTE } from '../../../shared/lib/media-format';
 import { audioFileProblem } from './audio-rules';
+import { NO_NARRATION_SUBTITLES, type TNarrationSubtitles } from '../studio/studio-store';
 import { NarrationPlayer } from './narration-player';
+import { NarrationSubtitles } from './narration-subtitles';
 
 /** Audio mode: the avatar speaks an uploaded MP3 instead of a script. */
 export function AudioInput() {
   const { t } = useTranslation(['create', 'messages']);
   const narration = useStudio((state) => state.audio);
   const isSubmitAttempted = useStudio((state) => state.isSubmitAttempted);
+  const narrationSubtitles = useStudio((state) => state.narrationSubtitles);
   const update = useUpdateStudio();
   const upload = useUploadNarration();
   const [problem, setProblem] = useState<string>();
@@ -28,7 +31,7 @@ export function AudioInput() {
     upload.mutate(file, {
       onSuccess: (stored) => {
         if (narration) URL.revokeObjectURL(narration.localUrl);
-        update({ audio: { file: stored, localUrl: URL.createObjectURL(file) } });
+        update({ audio: { file: stored, localUrl: URL.createObjectURL(file) }, narrationSubtitles: linesDropped() });
       },
       onError: (error) => setProblem(error.message || t('messages:uploadFailed')),
     });
@@ -36,7 +39,12 @@ export function AudioInput() {
 
   function remove() {
     if (narration) URL.revokeObjectURL(narration.localUrl);
-    update({ audio: undefined });
+    update({ audio: undefined, narrationSubtitles: linesDropped() });
+  }
+
+  /** Lines made from another recording do not fit this one; the language and pasted script still may. */
+  function linesDropped(): TNarrationSubtitles {
+    return { ...NO_NARRATION_SUBTITLES, language: narrationSubtitles.language, text: narrationSubtitles.text };
   }
 
   return (
@@ -66,6 +74,7 @@ export function AudioInput() {
       </Upload.Dragger>
       {problem && <Alert type="error" showIcon title={<span data-testid="audio-problem">{problem}</span>} />}
       {narration && <NarrationPlayer narration={narration} onRemove={remove} />}
+      {narration && <NarrationSubtitles narration={narration} />}
       {!narration && !problem && isSubmitAttempted && (
         <div className="studio-field-error" data-testid="audio-required">
           {t('messages:uploadAudioRequired')}

@@ -41,6 +41,8 @@ export function SubmitPanel({ avatar, voice, permission }: TSubmitPanelProps) {
   const audio = useStudio((state) => state.audio);
   const speech = useStudio((state) => state.speech);
   const isLongMode = useStudio((state) => state.isLongMode);
+  const subtitles = useStudio((state) => state.subtitles);
+  const narrationSubtitles = useStudio((state) => state.narrationSubtitles);
   const isSubmitAttempted = useStudio((state) => state.isSubmitAttempted);
   const readDraft = useReadStudio();
   const update = useUpdateStudio();
@@ -64,8 +66,9 @@ export function SubmitPanel({ avatar, voice, permission }: TSubmitPanelProps) {
       ? { seconds: textSeconds, cost: videoCostFor(textSeconds) }
       : quote.data && { seconds: quote.data.estimatedSeconds, cost: quote.data.price };
 
+  const draft = { inputMode, script, isLongMode, audio, subtitles, narrationSubtitles };
   const blocker = submitBlocker({
-    draft: { inputMode, script, isLongMode, audio },
+    draft,
     taskName,
     avatar,
     voice,
@@ -76,7 +79,7 @@ export function SubmitPanel({ avatar, voice, permission }: TSubmitPanelProps) {
     update({ isSubmitAttempted: true });
     if (blocker?.kind === 'message' && blocker.field) focusStudioField(blocker.field);
     if (blocker || !avatar || !voice) return;
-    const memberItem = memberOnlyChoice({ draft: { inputMode, script, isLongMode, audio }, avatar, voice, permission });
+    const memberItem = memberOnlyChoice({ draft, avatar, voice, permission });
     if (memberItem) {
       submitter.askToUpgrade(memberItem);
       return;

@@ -15,15 +15,18 @@ export function SubtitleSettings() {
   const subtitles = useStudio((state) => state.subtitles);
   const script = useStudio((state) => state.script);
   const inputMode = useStudio((state) => state.inputMode);
+  const narrationCues = useStudio((state) => state.narrationSubtitles.cues);
+  // A narrated video shows the lines made from its audio, not the script box's text.
+  const shown = inputMode === 'audio' ? (narrationCues ?? []).map((cue) => cue.text).join(' ') : script;
   const update = useUpdateStudio();
   const fonts = useFonts();
   const font = fonts.data?.find((candidate) => candidate.id === subtitles.fontId);
-  const lacksCjk = subtitles.enabled && font !== undefined && !font.cjk && CJK_TEXT.test(script);
+  const lacksCjk = subtitles.enabled && font !== undefined && !font.cjk && CJK_TEXT.test(shown);
 
   return (
     <div className="subtitle-settings">
       {subtitles.enabled && inputMode === 'audio' && (
-        <Alert type="info" showIcon title={t('subtitles.audioNone')} data-testid="subtitles-audio-none" />
+        <Alert type="info" showIcon title={t('subtitles.fromNarration')} data-testid="subtitles-from-narration" />
       )}
       <label className="studio-switch-row">
         <span>{t('subtitles.enabled')}</span>

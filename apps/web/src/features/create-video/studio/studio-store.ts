@@ -1,5 +1,13 @@
 import { createStore } from 'zustand';
-import type { TBackground, TDigitalHuman, TFileInfo, TSaveTaskRequest, TVideoRatio, TVoice } from '@orator/contracts';
+import type {
+  TBackground,
+  TDigitalHuman,
+  TFileInfo,
+  TSaveTaskRequest,
+  TSubtitleCue,
+  TVideoRatio,
+  TVoice,
+} from '@orator/contracts';
 
 export type TInputMode = TSaveTaskRequest['inputMode'];
 export type TResolution = 720 | 1080;
@@ -31,6 +39,28 @@ export interface TSubtitleSettings {
   color: string;
 }
 
+/** The subtitle lines of an uploaded narration: made by audio to subtitles, then edited on the page. */
+export interface TNarrationSubtitles {
+  /** The spoken language; undefined until picked, the interface language's meanwhile. */
+  language: string | undefined;
+  /** What the narration says, when the user pastes it: the lines then carry exactly these words. */
+  text: string;
+  /** The audio-to-subtitle task making (or that made) the lines. */
+  taskId: number | undefined;
+  /** The lines as the user edited them, once the task has made them. */
+  cues: TSubtitleCue[] | undefined;
+  /** The narration's length as the server measured it: no line may end after it. */
+  durationSec: number | null;
+}
+
+export const NO_NARRATION_SUBTITLES: TNarrationSubtitles = {
+  language: undefined,
+  text: '',
+  taskId: undefined,
+  cues: undefined,
+  durationSec: null,
+};
+
 export interface TMusicSettings {
   categoryId: string;
   trackId: string | undefined;
@@ -53,6 +83,7 @@ export interface TStudioDraft {
   resolution: TResolution;
   background: TBackgroundChoice;
   subtitles: TSubtitleSettings;
+  narrationSubtitles: TNarrationSubtitles;
   /** Null: no background music. */
   music: TMusicSettings | null;
   /** Words of the server's list found in the script at the last check. */
@@ -84,6 +115,7 @@ export const INITIAL_DRAFT: TStudioDraft = {
   resolution: 720,
   background: { value: { type: 'color', color: '#eef2f7' } },
   subtitles: { enabled: false, fontId: 'noto-sans', color: '#ffffff' },
+  narrationSubtitles: NO_NARRATION_SUBTITLES,
   music: null,
   flaggedWords: [],
   isSubmitAttempted: false,

@@ -1,4 +1,5 @@
 import type { TDigitalHuman, TMessageKey, TTaskPermission, TVoice } from '@orator/contracts';
+import { cueProblem, withoutEmptyLines } from '../../audio-subtitle';
 import { scriptProblem } from '../components/script-rules';
 import type { TStudioDraft } from './studio-store';
 
@@ -11,10 +12,10 @@ export type TStudioField = 'taskName' | 'script';
  */
 export type TSubmitBlocker =
   | { kind: 'message'; key: TMessageKey; params?: Record<string, number>; field?: TStudioField }
-  | { kind: 'prompt'; key: 'chooseAvatar' | 'chooseVoice' };
+  | { kind: 'prompt'; key: 'chooseAvatar' | 'chooseVoice' | 'makeSubtitles' };
 
 interface TSubmitInputs {
-  draft: Pick<TStudioDraft, 'inputMode' | 'script' | 'isLongMode' | 'audio'>;
+  draft: Pick<TStudioDraft, 'inputMode' | 'script' | 'isLongMode' | 'audio' | 'subtitles' | 'narrationSubtitles'>;
   taskName: string;
   avatar: TDigitalHuman | undefined;
   voice: TVoice | undefined;
@@ -33,7 +34,8 @@ export function submitBlocker({
   if (!avatar) return { kind: 'prompt', key: 'chooseAvatar' };
   if (!voice) return { kind: 'prompt', key: 'chooseVoice' };
   if (draft.inputMode === 'audio') {
-    return draft.audio ? undefined : { kind: 'message', key: 'uploadAudioRequired' };
+    if (!draft.audio) return { kind: 'message', key: 'uploadAudioRequired' };
+    return draft.subtitles.enabled ? narrationSubtitlesBlocker(draft.narrationSubtitles) : undefined;
   }
   const problem = scriptProblem(draft.script, {
     isLongMode: draft.isLongMode,
@@ -43,6 +45,17 @@ export function submitBlocker({
   return problem.key === 'scriptTooShort'
     ? { kind: 'message', key: problem.key, params: { min: problem.min }, field: 'script' }
     : { kind: 'message', key: problem.key, field: 'script' };
+}
+
+/** Subtitles of a narration are its lines made from the audio, each in order and within it, as the server checks. */
+function narrationSubtitlesBlocker({
+  cues,
+  durationSec,
+}: TStudioDraft['narrationSubtitles']): TSubmitBlocker | undefined {
+  const lines = cues && withoutEmptyLines(cues);
+  if (!lines?.length) return { kind: 'prompt', key: 'makeSubtitles' };
+  const problem = cueProblem(lines, durationSec);
+  return problem && { kind: 'message', key: problem.key, params: { line: problem.line } };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { TDigitalHuman, TSaveTaskRequest, TVoice } from '@orator/contracts';
 import type { TQuoteRequest } from '../api/get-task-quote';
+import { withoutEmptyLines } from '../../audio-subtitle';
 import type { TStudioDraft } from './studio-store';
 
 /** The choices the page fills in from server suggestions when the user has not made them. */
@@ -33,8 +34,15 @@ export function taskRequest(draft: TStudioDraft, choices: TResolvedChoices): TSa
     ratio: draft.ratio,
     resolution: draft.resolution,
     background: draft.background.value,
-    subtitles: draft.subtitles,
+    subtitles: subtitlesRequest(draft),
     music: trackId !== undefined && volume !== undefined ? { trackId, volume } : null,
     longMode: draft.isLongMode,
   };
+}
+
+/** A narrated video sends the lines made from its audio; a script's lines are made from its speech. */
+function subtitlesRequest(draft: TStudioDraft): TSaveTaskRequest['subtitles'] {
+  const { cues } = draft.narrationSubtitles;
+  if (draft.inputMode !== 'audio' || !draft.subtitles.enabled || !cues) return draft.subtitles;
+  return { ...draft.subtitles, cues: withoutEmptyLines(cues) };
 }
