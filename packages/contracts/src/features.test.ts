@@ -83,6 +83,10 @@ describe('the system package list', () => {
       'festvox-kallpc16k',
       'festvox-ca-ona-hts',
       'flite',
+      'libreoffice-impress-nogui',
+      'fonts-crosextra-carlito',
+      'fonts-liberation',
+      'fonts-noto-cjk',
     ]);
     expect(SYSTEM_PACKAGES.filter((item) => item.use === 'test').map((item) => item.name)).toEqual(
       expect.arrayContaining(['chromium', 'pocketsphinx-testdata']),

@@ -2,7 +2,7 @@ import systemPackages from './system-packages.json';
 /** Replies and client rules for these endpoints: docs/api.md, section "Catalogue summary (#11)". */
 
 /** What the server can do only when a Debian package is on the machine. */
-export const SYSTEM_CAPABILITIES = ['speechRecognition', 'naturalSpeech'] as const;
+export const SYSTEM_CAPABILITIES = ['speechRecognition', 'naturalSpeech', 'officeSlides'] as const;
 export type TSystemCapability = (typeof SYSTEM_CAPABILITIES)[number];
 
 export interface TSystemPackage {

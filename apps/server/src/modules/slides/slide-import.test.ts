@@ -28,7 +28,7 @@ const FIXTURES = path.resolve(
   '../../../../../packages/media/src/slides/test',
 );
 const fixture = (name: string) => readFile(path.join(FIXTURES, name));
-const hasLibreOffice = Boolean(await findLibreOffice());
+const hasLibreOffice = findLibreOffice() !== null;
 
 let t: TestApp;
 beforeAll(async () => {

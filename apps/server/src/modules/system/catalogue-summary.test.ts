@@ -130,6 +130,7 @@ describe('natural speech in the catalogue summary', () => {
     stockAvatarCount: () => 0,
     subtitleLanguages: () => [],
     voiceEngines: () => voiceEngines,
+    officeSlides: () => true,
     payments: 'sandbox',
   });
 
@@ -144,6 +145,17 @@ describe('natural speech in the catalogue summary', () => {
       ]);
     }
     expect(catalogueSummary(sources(['espeak', 'festival', 'flite'])).missingCapabilities).toEqual([]);
+  });
+
+  it('names LibreOffice when office decks cannot be imported', () => {
+    const summary = catalogueSummary({ ...sources(['espeak', 'festival', 'flite']), officeSlides: () => false });
+    expect(summary.missingCapabilities).toEqual([
+      {
+        capability: 'officeSlides',
+        packages: ['libreoffice-impress-nogui'],
+        command: 'sudo apt-get install -y libreoffice-impress-nogui',
+      },
+    ]);
   });
 
   it.skipIf(NATURAL_VOICES === 0)('is not missing on a machine with Festival and Flite', async () => {

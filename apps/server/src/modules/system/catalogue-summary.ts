@@ -17,6 +17,8 @@ export interface CatalogueSources {
   subtitleLanguages(): TSubtitleLanguage[];
   /** The speech engines that speak at least one library voice ('espeak', 'festival', 'flite', 'remote'). */
   voiceEngines(): readonly string[];
+  /** Whether PPTX, PPT and ODP decks can be imported (LibreOffice is installed); PDF always can. */
+  officeSlides(): boolean;
   payments: TCatalogueSummary['payments'];
 }
 
@@ -55,7 +57,11 @@ export function catalogueSummary(sources: CatalogueSources): TCatalogueSummary {
     cloneLanguages: CLONE_LANGUAGE_CODES.filter((code) => cloneable.has(code)).length,
     subtitleLanguages: subtitleLanguages.length,
     recognitionLanguages: subtitleLanguages.filter((language) => !language.needsText).length,
-    missingCapabilities: [...missingRecognition(subtitleLanguages), ...missingNaturalSpeech(sources.voiceEngines())],
+    missingCapabilities: [
+      ...missingRecognition(subtitleLanguages),
+      ...missingNaturalSpeech(sources.voiceEngines()),
+      ...(sources.officeSlides() ? [] : [missing('officeSlides')]),
+    ],
     payments: sources.payments,
   };
 }

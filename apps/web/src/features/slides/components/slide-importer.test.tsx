@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ResultCode,
   SlidesApi,
+  SystemApi,
   TaskStatus,
   translate,
   type TSlideExtraction,
@@ -13,6 +14,7 @@ import {
 } from '@orator/contracts';
 import { Providers } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
+import { answerCatalogueSummary } from '../../../test/catalogue';
 import { mockApi } from '../../../test/mock-api';
 import { signIn } from '../../../test/session';
 import type { TImportedDeck } from '../api/get-slide-deck';
@@ -55,6 +57,7 @@ function history(records: TSlideHistoryRecord[] = []) {
 }
 
 beforeEach(() => {
+  answerCatalogueSummary();
   mockApi.on('POST', SlidesApi.historyRecord, history());
   mockApi.on('POST', SlidesApi.extract, { code: 200, data: EXTRACTION });
   mockApi.on('GET', SlidesApi.images, { code: 200, data: PAGES });
@@ -143,5 +146,21 @@ describe('SlideImporter', () => {
     await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
     expect(mockApi.requestsTo(SlidesApi.extract).map((request) => request.body)).toEqual([{ id: 3 }]);
     expect(mockApi.requestsTo(SlidesApi.upload)).toHaveLength(0);
+  });
+
+  it('says when only PDF decks can be imported here, with the command that adds LibreOffice', async () => {
+    const command = 'sudo apt-get install -y libreoffice-impress-nogui';
+    answerCatalogueSummary({
+      missingCapabilities: [{ capability: 'officeSlides', packages: ['libreoffice-impress-nogui'], command }],
+    });
+    renderImporter();
+    expect((await screen.findByTestId('office-slides-missing')).textContent).toContain(command);
+  });
+
+  it('says nothing of LibreOffice where it is installed', async () => {
+    renderImporter();
+    await screen.findByText('Click or drag slides here');
+    await waitFor(() => expect(mockApi.requestsTo(SystemApi.catalogueSummary)).toHaveLength(1));
+    expect(screen.queryByTestId('office-slides-missing')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { useSlideDeck, type TImportedDeck } from '../api/get-slide-deck';
 import { useSlideImport } from '../api/get-slide-import';
 import { useUploadSlides } from '../api/upload-slides';
 import { slideFileProblem } from '../slide-rules';
+import { OfficeSlidesNotice } from './office-slides-notice';
 import { SlideHistory } from './slide-history';
 import './slide-importer.css';
 
@@ -60,6 +61,7 @@ export function SlideImporter({ onImported }: TSlideImporterProps) {
 
   return (
     <div className="slide-importer" data-testid="slide-importer">
+      <OfficeSlidesNotice />
       <Upload.Dragger
         accept={SLIDE_FILE_ACCEPT}
         showUploadList={false}
