@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { TBackground } from '@orator/contracts';
+import type { TBackground, TSubtitleCue } from '@orator/contracts';
 import { files } from './file';
 import { users } from './user';
 
@@ -57,6 +57,8 @@ export interface TTaskSubtitles {
   enabled: boolean;
   fontId: string;
   color: string;
+  /** The lines of a video narrated from uploaded audio, as the user edited them (checked against the audio). */
+  cues?: TSubtitleCue[];
 }
 export interface TTaskMusic {
   trackId: string;

@@ -27,7 +27,6 @@ import { isMember } from '../money/entitlements';
 import { isDeletedSince } from '../../jobs/deleted-since';
 import { servicesFor, type Services } from '../services';
 import { createProgressWriter } from '../task-events/progress-writer';
-import { narrationCues } from './narration-cues';
 import type { VideoTaskRow } from './task.repo';
 
 /** Runs of one task before it is given up as failed (a killed worker counts as a run). */
@@ -192,7 +191,7 @@ async function speak(task: VideoTaskRow, services: Services, ctx: AppContext, wo
     const cap = String(decodeCapSec(AUDIO_UPLOAD.maxSec));
     await ffmpeg(['-t', cap, '-i', source, '-ac', '1', '-ar', '24000', '-c:a', 'pcm_s16le', wavPath]);
     pcm = decodeWav(await readFile(wavPath));
-    cues = narrationCues(task);
+    cues = task.subtitles.cues ?? [];
   }
   return { wavPath, pcm, cues };
 }
