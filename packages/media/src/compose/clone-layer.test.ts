@@ -14,7 +14,8 @@ import { mouthTrackFromAudio } from '../lipsync/mouth-track';
 import { pearson } from '../lipsync/test/stats';
 import { createEspeakEngine } from '../tts/espeak';
 import { synthesizeScript, type SpokenScript } from '../tts/script';
-import { pingPong } from './clone-layer';
+import { ffmpeg } from '../ffmpeg';
+import { loopScript, pingPong } from './clone-layer';
 import { canvasSize, fillCrop } from './layout';
 import { renderAvatarVideo } from './render-avatar-video';
 import { audioSamples, grayFrames, videoStreamDuration } from './test/decode';
@@ -158,6 +159,26 @@ describe('clonedPresenter', () => {
   it('plays forth and back: 0 .. n-1 .. 0 .. n-1', () => {
     expect(Array.from({ length: 9 }, (_unused, i) => pingPong(i, 4))).toEqual([0, 1, 2, 3, 2, 1, 0, 1, 2]);
     expect(pingPong(7, 1)).toBe(0);
+  });
+
+  it('repeats every frame of the loop period, so the loop stays in step with the mouth boxes', async () => {
+    const period = 10;
+    const loopPath = path.join(dir, 'period.nut');
+    // Raw frames in NUT, written from raw RGB as the presenter writes its loop: each frame differs from the others.
+    await ffmpeg([
+      ...['-f', 'lavfi', '-i', `testsrc=rate=${FPS}:size=64x64`, '-frames:v', String(period)],
+      ...['-pix_fmt', 'yuv420p', '-c:v', 'rawvideo', '-f', 'nut', loopPath],
+    ]);
+    const script = await loopScript(loopPath, period, FPS, [{ end: 3 * period }], dir);
+    const { stdout } = await ffmpeg(['-f', 'concat', '-i', script, '-vf', `fps=${FPS}`, '-f', 'framemd5', '-']);
+    const hashes = stdout
+      .toString()
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(',').at(-1)?.trim());
+    const firstPeriod = hashes.slice(0, period);
+    expect(new Set(firstPeriod).size).toBe(period);
+    expect(hashes).toEqual([...firstPeriod, ...firstPeriod, ...firstPeriod]);
   });
 
   it('lasts as long as the speech', { timeout: SLOW }, async () => {

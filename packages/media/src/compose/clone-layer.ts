@@ -62,7 +62,7 @@ export async function clonedPresenter(
   const loopPath = path.join(dir, 'clone-loop.nut');
   const period = Math.max(1, 2 * (loop.count - 1));
   const grounds = await writeLoop(loop, spec, fps, loopPath);
-  const concatPath = await loopScript(loopPath, period, runs, dir);
+  const concatPath = await loopScript(loopPath, period, fps, runs, dir);
   if (!grounds) return { concatPath, patch: null };
   const { box, bases, rigs } = grounds;
   const patchBytes = box.width * box.height * 3;
@@ -171,12 +171,22 @@ function copyBox(image: RgbImage, box: Box, out: Buffer): void {
   }
 }
 
-/** The loop's period repeated until the speech's last frame; the composition cuts the excess. */
-async function loopScript(loopPath: string, period: number, runs: readonly PoseRun[], dir: string): Promise<string> {
+/**
+ * The loop's period repeated until the speech's last frame; the composition cuts the excess. Each entry states its
+ * duration: the concat demuxer otherwise takes the file's, which ends at its last frame's start, and drops that
+ * frame at every repeat, putting the loop a frame behind the mouth boxes each time.
+ */
+export async function loopScript(
+  loopPath: string,
+  period: number,
+  fps: number,
+  runs: readonly Pick<PoseRun, 'end'>[],
+  dir: string,
+): Promise<string> {
   const frames = Math.max(...runs.map((run) => run.end));
   const repeats = Math.max(1, Math.ceil(frames / period));
   const concatPath = path.join(dir, 'presenter.ffconcat');
-  const entry = `file '${path.basename(loopPath)}'\n`;
+  const entry = `file '${path.basename(loopPath)}'\nduration ${(period / fps).toFixed(6)}\n`;
   await fs.writeFile(concatPath, `ffconcat version 1.0\n${entry.repeat(repeats)}`);
   return concatPath;
 }
