@@ -125,7 +125,8 @@ function AvatarCloneCard({ clone, onShortOfKcoins }: { clone: TAvatarClone; onSh
   );
 }
 
-export function AvatarCloneList() {
+/** `hasTitle` false where the page's own heading already names the list. */
+export function AvatarCloneList({ hasTitle = true }: { hasTitle?: boolean }) {
   const { t } = useTranslation('avatarClone');
   const clones = useAvatarClones();
   const [isShort, setShort] = useState(false);
@@ -133,7 +134,7 @@ export function AvatarCloneList() {
   const records = clones.data?.records ?? [];
   return (
     <section data-testid="avatar-clone-list">
-      <Typography.Title level={3}>{t('myClones')}</Typography.Title>
+      {hasTitle && <Typography.Title level={3}>{t('myClones')}</Typography.Title>}
       {records.length === 0 ? (
         <Empty description={t('empty')} />
       ) : (

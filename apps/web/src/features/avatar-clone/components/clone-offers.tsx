@@ -18,7 +18,7 @@ function Offer({ uploadTypeId }: { uploadTypeId: TAvatarCloneUploadType }) {
       <Typography.Title level={4}>{t(`offer.${kind}.title`)}</Typography.Title>
       <Typography.Paragraph type="secondary">{t(`offer.${kind}.lead`)}</Typography.Paragraph>
       {price.data && <Typography.Text strong>{t('offer.price', { count: price.data.priceKcoins })}</Typography.Text>}
-      <Link to={target}>
+      <Link to={target} className="avatar-clone-offer__start">
         <Button type={kind === 'fast' ? 'primary' : 'default'} block data-testid={`offer-${kind}-start`}>
           {t(`offer.${kind}.start`)}
         </Button>

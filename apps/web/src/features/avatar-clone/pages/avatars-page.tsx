@@ -1,4 +1,4 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppPath } from '../../../shared/lib/app-paths';
@@ -10,15 +10,15 @@ export default function AvatarsPage() {
   const { t } = useTranslation('avatarClone');
   return (
     <div className="avatar-clone-page">
-      <Space className="avatar-clone-card__actions" wrap>
+      <div className="avatar-clone-page__header">
         <Typography.Title level={2}>{t('avatarsTitle')}</Typography.Title>
         <Link to={AppPath.FastCloneUpload}>
           <Button type="primary" data-testid="avatars-new-clone">
             {t('offer.fast.start')}
           </Button>
         </Link>
-      </Space>
-      <AvatarCloneList />
+      </div>
+      <AvatarCloneList hasTitle={false} />
     </div>
   );
 }

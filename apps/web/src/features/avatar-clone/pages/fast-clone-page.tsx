@@ -1,4 +1,4 @@
-import { Button, Space, Steps, Typography } from 'antd';
+import { Alert, Button, Space, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppPath } from '../../../shared/lib/app-paths';
@@ -27,12 +27,17 @@ export default function FastClonePage() {
           </Button>
         </Link>
         {price.data && <Typography.Text>{t('offer.price', { count: price.data.priceKcoins })}</Typography.Text>}
-        {permission.data && !permission.data.canSubmit && (
-          <Typography.Text type="warning" data-testid="fast-clone-short">
-            {t('fastShort')}
-          </Typography.Text>
-        )}
       </Space>
+      {/* An alert, not warning-coloured text: orange text on the light page is too faint to read. */}
+      {permission.data && !permission.data.canSubmit && (
+        <Alert
+          className="avatar-clone-short"
+          type="warning"
+          showIcon
+          message={t('fastShort')}
+          data-testid="fast-clone-short"
+        />
+      )}
     </div>
   );
 }

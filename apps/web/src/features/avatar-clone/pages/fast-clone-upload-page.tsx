@@ -95,7 +95,7 @@ export default function FastCloneUploadPage() {
         {t(`upload.lead.${kind}`)} <Link to={AppPath.VideoShootingSpecifications}>{t('upload.howToFilm')}</Link>
       </Typography.Paragraph>
       {existing.data?.reason && <Alert type="error" showIcon message={existing.data.reason} />}
-      <Card>
+      <Card className="avatar-clone-form">
         <Form
           form={form}
           layout="vertical"
@@ -137,7 +137,7 @@ export default function FastCloneUploadPage() {
             </Typography.Paragraph>
           )}
           {error && <Alert type="error" showIcon message={error} data-testid="avatar-clone-error" />}
-          <Space className="avatar-clone-card__actions">
+          <Space wrap className="avatar-clone-card__actions">
             <Button
               type="primary"
               htmlType="submit"
