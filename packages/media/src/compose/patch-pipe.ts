@@ -28,22 +28,31 @@ export async function openPatchPipe(dir: string, box: Box, frames: () => Iterabl
   const fifo = path.join(dir, 'presenter-patch.fifo');
   await execFileAsync('mkfifo', [fifo]);
   let stopped = false;
-  let writing: Promise<void> = Promise.resolve();
+  let running: Promise<void> = Promise.resolve();
   return {
     path: fifo,
     box,
     start() {
-      writing = (async () => {
+      running = (async () => {
         // Opening blocks (in libuv's pool, not the event loop) until the composition opens its end.
         const handle = await fs.open(fifo, 'w');
-        try {
-          for (const frame of frames()) {
-            if (stopped) return;
-            let written = 0;
-            while (written < frame.length) {
-              written += (await handle.write(frame, written, frame.length - written)).bytesWritten;
-            }
+        const writeAll = async (frame: Buffer) => {
+          let written = 0;
+          while (written < frame.length) {
+            written += (await handle.write(frame, written, frame.length - written)).bytesWritten;
           }
+        };
+        try {
+          // The next frame is drawn (on the event loop) while the last one is written (in libuv's pool, where a
+          // full pipe blocks): `frames` must not draw into a buffer it yielded the time before.
+          let writing: Promise<void> | null = null;
+          for (const frame of frames()) {
+            if (writing) await writing;
+            if (stopped) return;
+            writing = writeAll(frame);
+            writing.catch(() => undefined);
+          }
+          if (writing) await writing;
         } finally {
           await handle.close();
         }
@@ -55,7 +64,7 @@ export async function openPatchPipe(dir: string, box: Box, frames: () => Iterabl
       const reader = await fs.open(fifo, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
       await reader.close();
       try {
-        await writing;
+        await running;
       } catch (error) {
         // The composition stops reading once it has its length (or has failed, which it reports itself).
         if ((error as NodeJS.ErrnoException).code !== 'EPIPE') throw error;
