@@ -135,4 +135,37 @@ describe('avatar clone', () => {
     expect(info.durationSec).toBeGreaterThan(3);
     expect(info.video?.width).toBeGreaterThan(0);
   }, 300_000);
+
+  it('fits the clone pages on a phone in English, Chinese and Portuguese, with no sideways scrolling', async () => {
+    const { rows } = await sql(
+      "insert into avatar_clones (owner_id, upload_type_id, name, video_file_id, video_duration_sec, status, price_kcoins, notice_accepted_at) select owner_id, 114, $2, video_file_id, video_duration_sec, 'submitted', 600, now() from avatar_clones where owner_id = $1 limit 1 returning id",
+      [user.id, 'Carla at her desk in the morning light, with a name long enough to wrap twice on a phone'],
+    );
+    expect(rows).toHaveLength(1);
+    for (const locale of ['en', 'zh', 'pt'] as const) {
+      const { context, page } = await signedInPage(browser, user, { width: 390, height: 844 }, locale);
+      for (const url of [
+        'digitalHumanClone',
+        'fast-clone',
+        'fast-clone-upload',
+        'avatars',
+        'video-shooting-specifications',
+      ]) {
+        await page.goto(url);
+        await page.locator('.avatar-clone-page h2').first().waitFor();
+        await page.waitForFunction(() => !document.querySelector('.page-loader'));
+        // Clipped text does not make the page scroll, so every element's right edge is checked as well.
+        const beyondEdge = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          return Array.from(document.querySelectorAll('.avatar-clone-page *'))
+            .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > width + 1)
+            .map((el) => `${el.tagName} ${(el.textContent ?? '').slice(0, 40)}`);
+        });
+        expect(beyondEdge, `${url} in ${locale}`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      }
+      await screenshot(page, `avatar-clone-phone-${locale}`);
+      await context.close();
+    }
+  }, 180_000);
 });
