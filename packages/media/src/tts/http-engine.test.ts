@@ -103,7 +103,8 @@ function medianF0(pcm: Pcm): number {
   return medianHz;
 }
 
-describe('HttpSpeechEngine', () => {
+/** Synthesis and pitch shifting take seconds on a busy machine: nothing here is about time. */
+describe('HttpSpeechEngine', { timeout: 60_000 }, () => {
   it('lists each configured voice once per language it speaks, with its traits', () => {
     const voices = createHttpEngine(config).voices();
     expect(voices.map((voice) => voice.id)).toEqual([
