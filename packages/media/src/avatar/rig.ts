@@ -96,6 +96,8 @@ export interface AvatarRig {
   mouthBox: Box;
   /** The face, for fill rigs that must be cropped to another ratio without losing it. */
   focus?: Box;
+  /** A talking photo's face mesh (MediaPipe FaceMesh topology) in frame pixels: what its head motion warps. */
+  faceMesh?: readonly { x: number; y: number }[];
   /** One PNG per pose (RGBA for overlay rigs). Deterministic: the same pose gives the same bytes. */
   render(pose: RigPose): Promise<Buffer>;
 }

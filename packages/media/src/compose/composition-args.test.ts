@@ -127,6 +127,19 @@ describe('compositionArgs', () => {
     expect(graph).not.toContain('overlay');
   });
 
+  it('scales a still fill rig drawn at its own pixels up to the canvas, after laying its head box over it', () => {
+    const args = compositionArgs({
+      ...base,
+      avatar: { mode: 'fill', frame: { width: 576, height: 324 } },
+      patch: { path: '/work/patch.fifo', box: { x: 160, y: 0, width: 260, height: 324 } },
+    });
+    const graph = args[args.indexOf('-filter_complex') + 1] ?? '';
+    expect(graph).toContain(
+      '[loop][patch]overlay=x=160:y=0:format=yuv420:eof_action=repeat[presenter];[presenter]null,scale=1280:720:flags=lanczos,setsar=1[base]',
+    );
+    expect(graph).not.toContain('crop=');
+  });
+
   it('lays a box drawn per frame (a clone mouth) over the presenter before the drift, from its own input', () => {
     const args = compositionArgs({
       ...base,

@@ -29,7 +29,10 @@ const DUCK_RATIO = 4;
 
 export type AvatarLayer =
   | { mode: 'overlay'; position: PositionExpressions; background: Background }
-  /** `frame` is the drawn frame size; a drift window of canvas size moves across it. */
+  /**
+   * `frame` is the drawn frame size; a drift window of canvas size moves across it. Without drift, a frame of
+   * another size is scaled to the canvas (a talking photo drawn at its own pixels).
+   */
   | { mode: 'fill'; frame: Size; drift?: PositionExpressions };
 
 export interface CompositionPlan {
@@ -38,8 +41,8 @@ export interface CompositionPlan {
   durationSec: number;
   concatPath: string;
   /**
-   * A box of the presenter drawn per frame and laid over it (a clone's mouth): raw RGB frames of `box`'s size at
-   * `fps`, read from `path` (a named pipe), in the presenter's pixels before any drift.
+   * A box of the presenter drawn per frame and laid over it (a clone's mouth, a talking photo's head): raw RGB
+   * frames of `box`'s size at `fps`, read from `path` (a named pipe), in the presenter's pixels before any drift.
    */
   patch?: { path: string; box: { x: number; y: number; width: number; height: number } };
   avatar: AvatarLayer;
@@ -97,6 +100,9 @@ function videoFilters(plan: CompositionPlan, avatarInput: number): string[] {
     const { x, y } = avatar.position;
     filters.push(`${presenter}[avatar]`);
     filters.push(`[bg][avatar]overlay=x='${x}':y='${y}':eval=frame:format=yuv420:eof_action=repeat[base]`);
+  } else if (!avatar.drift && (avatar.frame.width !== canvas.width || avatar.frame.height !== canvas.height)) {
+    // Both sides are yuv420p: no colour conversion, and the same picture ratio within a pixel, so square pixels.
+    filters.push(`${presenter},scale=${canvas.width}:${canvas.height}:flags=lanczos,setsar=1[base]`);
   } else {
     const drift = avatar.drift ?? { x: '0', y: '0' };
     filters.push(`${presenter},crop=${canvas.width}:${canvas.height}:x='${drift.x}':y='${drift.y}'[base]`);

@@ -29,8 +29,11 @@ export async function writePoseFrames(
   poses: readonly RigPose[],
   spec: PoseFrameSpec,
   dir: string,
+  /** Shown each pose's pixels as drawn (RGB, or RGBA when not opaque, at `spec.size`) before they are converted. */
+  onRaster?: (pose: RigPose, raster: Buffer) => void,
 ): Promise<(pose: RigPose) => string> {
   const rasters = await Promise.all(poses.map((pose) => rasterize(rig, pose, spec)));
+  if (onRaster) poses.forEach((pose, i) => onRaster(pose, rasters[i] as Buffer));
   const rawPath = path.join(dir, 'poses.raw');
   await fs.writeFile(rawPath, Buffer.concat(rasters));
   // One ffmpeg run converts them all; the segment muxer writes each frame to its own file.

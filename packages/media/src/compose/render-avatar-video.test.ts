@@ -15,7 +15,11 @@ import { pearson } from '../lipsync/test/stats';
 import { renderMusicTrack } from '../music/render-music';
 import type { Box } from '../avatar/rig';
 import type { EyeCue, MouthCue } from '../timeline';
-import { canvasSize, defaultPlacement, overlayBox, rigBoxOnCanvas } from './layout';
+import { detectFaces } from '../face/detector';
+import { buildHeadWarp } from '../face/head-motion';
+import { createPhotoRig } from '../face/photo-rig';
+import { portrait } from '../face/test-portraits';
+import { canvasSize, defaultPlacement, fillCrop, overlayBox, rigBoxOnCanvas } from './layout';
 import { renderAvatarVideo, THUMBNAIL_FILE } from './render-avatar-video';
 import { audioSamples, countBelow, grayFrames, rgbFrameAt, rms, variance, videoStreamDuration } from './test/decode';
 import { FACE_COLOR, svgFillRig, svgOverlayRig } from './test/svg-rig';
@@ -26,6 +30,8 @@ const FPS = 25;
 const SLOW = 120_000;
 /** Leading and trailing silence around the sentence, where only music may sound. */
 const PAD_SEC = 1;
+/** The nose tip in the face mesh: it shows how far the head has turned. */
+const NOSE_TIP = 1;
 
 let dir: string;
 let speech: Pcm;
@@ -260,15 +266,10 @@ describe('renderAvatarVideo', () => {
   });
 
   it(
-    'covers the canvas with a fill rig cropped around its face, drifting slowly',
+    'covers the canvas with a fill rig cropped around its face',
     async () => {
       const result = await renderAvatarVideo(
-        request('fill', {
-          rig: svgFillRig(),
-          canvas: { ratio: '9:16', resolution: 720 },
-          idleMotion: true,
-          audioPath: shortPath,
-        }),
+        request('fill', { rig: svgFillRig(), canvas: { ratio: '9:16', resolution: 720 }, audioPath: shortPath }),
       );
       // The face sits right of the photo's middle; a centre crop would show only green wall here.
       const forehead = rgbAt(await rgbFrameAt(result.videoPath, 1), 720, 360, 380);
@@ -278,6 +279,76 @@ describe('renderAvatarVideo', () => {
     },
     SLOW,
   );
+
+  describe('a talking photo with idle motion', () => {
+    const spec: CanvasSpec = { ratio: '16:9', resolution: 720 };
+    const canvas = canvasSize(spec);
+    /** The head box on the canvas: the only place idle motion may change. */
+    let head: Box;
+    let video: string;
+
+    beforeAll(async () => {
+      const { rig } = await createPhotoRig(await portrait('blonde'), { maxHeight: canvas.height });
+      const crop = fillCrop(rig, canvas);
+      const mesh = (rig.faceMesh ?? []).map((p) => ({
+        x: ((p.x - crop.x) * canvas.width) / crop.width,
+        y: ((p.y - crop.y) * canvas.height) / crop.height,
+      }));
+      head = buildHeadWarp(mesh, canvas).box;
+      ({ videoPath: video } = await renderAvatarVideo(request('head-motion', { rig, canvas: spec, idleMotion: true })));
+    }, SLOW);
+
+    it('moves the head while the background and shoulders stay as they are', async () => {
+      const { frames } = await grayFrames(video, { fps: 5 });
+      expect(frames.length).toBeGreaterThanOrEqual(5 * Math.floor(durationOf(speech)));
+      const first = frames[0] as Uint8Array;
+      const inHead = (x: number, y: number) =>
+        x >= head.x && x < head.x + head.width && y >= head.y && y < head.y + head.height;
+      // The head box leaves background beside the head and the shoulders below it on this portrait.
+      expect(head.width * head.height).toBeLessThan(0.6 * canvas.width * canvas.height);
+      let headMotion = 0;
+      for (const frame of frames.slice(1)) {
+        let outsideChanged = 0;
+        let outside = 0;
+        let headDifference = 0;
+        for (let y = 0; y < canvas.height; y++) {
+          for (let x = 0; x < canvas.width; x++) {
+            const difference = Math.abs((frame[y * canvas.width + x] ?? 0) - (first[y * canvas.width + x] ?? 0));
+            if (inHead(x, y)) headDifference += difference;
+            else {
+              outside += 1;
+              if (difference > 12) outsideChanged += 1;
+            }
+          }
+        }
+        expect(outsideChanged / outside).toBeLessThan(0.002);
+        headMotion = Math.max(headMotion, headDifference / (head.width * head.height));
+      }
+      expect(headMotion).toBeGreaterThan(3);
+    });
+
+    it(
+      'keeps a face the detector finds in every second, its nose moving by a few pixels',
+      async () => {
+        const noses: { x: number; y: number }[] = [];
+        for (let second = 0; second < Math.floor(durationOf(speech)); second++) {
+          const { data, info } = await sharp(await rgbFrameAt(video, second + 0.5), {
+            raw: { width: canvas.width, height: canvas.height, channels: 3 },
+          })
+            .png()
+            .toBuffer({ resolveWithObject: true });
+          expect(info.width).toBe(canvas.width);
+          const faces = await detectFaces(data);
+          expect(faces).toHaveLength(1);
+          noses.push(faces[0]!.mesh[NOSE_TIP]!);
+        }
+        const travel = noses.map((nose) => Math.hypot(nose.x - noses[0]!.x, nose.y - noses[0]!.y));
+        expect(Math.max(...travel)).toBeGreaterThan(3);
+        expect(Math.max(...travel)).toBeLessThan(40);
+      },
+      SLOW,
+    );
+  });
 
   it(
     'sways an overlay presenter when idle motion is on',

@@ -15,6 +15,7 @@ import { DRIFT_MARGIN, fillDrift, overlayMotion } from './idle-motion';
 import { canvasSize, defaultPlacement, even, fillCrop, overlayBox } from './layout';
 import { writePoseFrames, type PoseFrameSpec } from './pose-frames';
 import { clonedPresenter } from './clone-layer';
+import { headMovingPresenter } from './head-layer';
 import { lipSyncedPresenter } from './lipsync-layer';
 import { ffconcatScript, poseRuns, thumbnailFrame, usedPoses, type PoseRun } from './pose-sequence';
 import type { AvatarVideoRequest, AvatarVideoResult, Background, Size } from './types';
@@ -46,6 +47,7 @@ export async function renderAvatarVideo(request: AvatarVideoRequest): Promise<Av
         ? fillLayer(request, canvas, colour)
         : overlayLayer(request, canvas, colour, await prepareBackground(request.background, canvas, workDir));
     const runs = poseRuns(request.mouth, request.eyes, fps, frameCount(durationSec, fps));
+    const headRig = movesHead(request);
     const { concatPath, patch } =
       request.lipSync && request.rig.mode === 'fill'
         ? {
@@ -60,7 +62,9 @@ export async function renderAvatarVideo(request: AvatarVideoRequest): Promise<Av
           }
         : request.clone && request.rig.mode === 'fill'
           ? await clonedPresenter(request.clone, request.rig, frames, runs, fps, workDir)
-          : { concatPath: await sequencedPoses(request.rig, runs, frames, fps, workDir), patch: null };
+          : headRig
+            ? await headMovingPresenter(headRig, runs, frames, fps, workDir)
+            : { concatPath: await sequencedPoses(request.rig, runs, frames, fps, workDir), patch: null };
     const assPath = await writeAss(request, canvas, workDir);
     await fs.mkdir(request.outDir, { recursive: true });
     request.onProgress?.(0);
@@ -167,13 +171,38 @@ interface Layer {
   frames: PoseFrameSpec;
 }
 
-/** A fill rig covers the canvas; with idle motion it is drawn a little larger so it can drift. */
-function fillLayer({ rig, idleMotion }: AvatarVideoRequest, canvas: Size, colour: VideoColour): Layer {
+type HeadMovingRig = AvatarRig & { faceMesh: NonNullable<AvatarRig['faceMesh']> };
+
+/**
+ * The rig whose head idle motion turns (a talking photo drawn from its pose stills), or null when idle motion is off
+ * or another source draws the presenter: a lip-sync engine's video or a clone's loop have no still per frame to warp.
+ */
+function movesHead({ rig, idleMotion, lipSync, clone }: AvatarVideoRequest): HeadMovingRig | null {
+  if (!idleMotion || lipSync || clone || rig.mode !== 'fill' || !rig.faceMesh) return null;
+  return rig as HeadMovingRig;
+}
+
+/**
+ * A fill rig covers the canvas. With idle motion, a talking photo moves its head and nothing else, drawn at the
+ * photo's own pixels where they are fewer than the canvas's (the head is warped every frame, and its cost grows
+ * with its pixels: a portrait cropped to 16:9 has a third of a 720p canvas's rows) and scaled up by the
+ * composition. Any other fill picture is drawn a little larger than the canvas so the whole of it can drift.
+ */
+function fillLayer(request: AvatarVideoRequest, canvas: Size, colour: VideoColour): Layer {
+  const { rig, idleMotion } = request;
+  const crop = fillCrop(rig, canvas);
+  if (movesHead(request)) {
+    const size =
+      crop.width < canvas.width && crop.height < canvas.height
+        ? { width: even(crop.width), height: even(crop.height) }
+        : canvas;
+    return { avatar: { mode: 'fill', frame: size }, frames: { size, crop, opaque: true, colour } };
+  }
   const grow = idleMotion ? 1 + DRIFT_MARGIN : 1;
   const size = { width: even(canvas.width * grow), height: even(canvas.height * grow) };
   return {
     avatar: { mode: 'fill', frame: size, drift: idleMotion ? fillDrift(size, canvas) : undefined },
-    frames: { size, crop: fillCrop(rig, canvas), opaque: true, colour },
+    frames: { size, crop, opaque: true, colour },
   };
 }
 

@@ -44,6 +44,7 @@ export async function createPhotoRig(
     mode: 'fill',
     mouthBox: mouthBox(mouth, base),
     focus: pixelBox(face.box, 0, base.width, base.height),
+    faceMesh: face.mesh,
     render: (pose) => renderPose(pose, base, mouth, eyes),
   };
   return { rig, face, mouth };
