@@ -3,6 +3,7 @@ import type { LocalFrame, Point } from './geometry';
 import { boundingBox, distance, frameAlong, pixelBox, smoothstep, toImage, toLocal } from './geometry';
 import { LEFT_EYE, RIGHT_EYE } from './landmarks';
 import type { RgbImage } from './rgb-image';
+import { sampleBilinear } from './triangle-warp';
 
 /**
  * Idle head motion of a talking photo: the head turns, nods and tilts by a few degrees while the
@@ -292,47 +293,10 @@ function warpHead(model: HeadModel, source: RgbImage, pose: HeadPose, target: Rg
       const span = x1 - x0;
       for (let x = x0; x <= last; x++) {
         const fx = (x - x0) / span;
-        sampleInto(source, x + ax + (bx - ax) * fx, y + ay + (by - ay) * fx, target.data, y * stride + x * 3);
+        sampleBilinear(source, x + ax + (bx - ax) * fx, y + ay + (by - ay) * fx, target.data, y * stride + x * 3);
       }
     }
   }
-}
-
-/** Bilinear sample of source at (x, y), clamped to its edges, written at offset. */
-function sampleInto(source: RgbImage, x: number, y: number, out: Uint8Array, offset: number): void {
-  const w = source.width;
-  const cx = x < 0 ? 0 : x > w - 1 ? w - 1 : x;
-  const cy = y < 0 ? 0 : y > source.height - 1 ? source.height - 1 : y;
-  const ix = Math.min(cx | 0, w - 2);
-  const iy = Math.min(cy | 0, source.height - 2);
-  const fx = cx - ix;
-  const fy = cy - iy;
-  const data = source.data;
-  const i00 = (iy * w + ix) * 3;
-  const i10 = i00 + w * 3;
-  const w00 = (1 - fx) * (1 - fy);
-  const w01 = fx * (1 - fy);
-  const w10 = (1 - fx) * fy;
-  const w11 = fx * fy;
-  // A Uint8Array store truncates, so adding a half rounds.
-  out[offset] =
-    (data[i00] as number) * w00 +
-    (data[i00 + 3] as number) * w01 +
-    (data[i10] as number) * w10 +
-    (data[i10 + 3] as number) * w11 +
-    0.5;
-  out[offset + 1] =
-    (data[i00 + 1] as number) * w00 +
-    (data[i00 + 4] as number) * w01 +
-    (data[i10 + 1] as number) * w10 +
-    (data[i10 + 4] as number) * w11 +
-    0.5;
-  out[offset + 2] =
-    (data[i00 + 2] as number) * w00 +
-    (data[i00 + 5] as number) * w01 +
-    (data[i10 + 2] as number) * w10 +
-    (data[i10 + 5] as number) * w11 +
-    0.5;
 }
 
 /** A copy of the box's pixels: the rest image's head region that warp() reads. */
