@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { FileSource, TaskStatus, VIDEO_RESOLUTIONS, type TMessageKey } from '@orator/contracts';
+import { FileSource, SLIDE_IMPORT_LIMITS, TaskStatus, VIDEO_RESOLUTIONS, type TMessageKey } from '@orator/contracts';
 import { importSlides, SlideImportError, type ImportedSlide, type SlideImportStage } from '@orator/media';
 import type { TSlidePageRow } from '../../db/schema/slides';
 import type { AppContext } from '../../platform/context';
@@ -71,6 +71,7 @@ async function renderAndStore(row: SlideImportRow, services: Services, ctx: AppC
   const deck = await importSlides(deckPath, {
     outDir,
     height: PAGE_HEIGHT,
+    limits: SLIDE_IMPORT_LIMITS,
     onProgress: ({ stage, done, total }) => {
       const percent = total > 0 ? Math.floor((done / total) * 100) : 0;
       // Rendered pages still have to be stored: 100 is written once they are.
