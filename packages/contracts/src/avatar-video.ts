@@ -3,6 +3,7 @@ import { SUBTITLE_MAX_CUES, ZSubtitleCue } from './audio-subtitle';
 import { ZAudioFileRef, ZFileRef } from './file';
 /** Replies, error codes and client rules for these endpoints: docs/api.md, section "Avatar video studio (#5)". */
 import { SupportType } from './codes';
+import { ZSlideVideo, type TSlideVideoSettings } from './slides';
 import type { TFreeUses } from './money';
 
 /** Digital-human service endpoints (SPEC 7 "Digital human", "Tasks"). */
@@ -173,9 +174,12 @@ export const ZSpeech = z.object({
 export const ZSaveTaskRequest = z.object({
   taskName: z.string().trim().min(1).max(100),
   digitalHumanId: z.string().min(1).max(40),
-  inputMode: z.enum(['text', 'audio']),
+  /** `slides`: the narration is each slide's script (`slides`), and the slides are the picture behind the presenter. */
+  inputMode: z.enum(['text', 'audio', 'slides']),
+  /** The script in text mode; in slides mode the server joins the slides' scripts into it. */
   copyContent: z.string().max(20000).default(''),
   audioFileId: ZAudioFileRef.optional(),
+  slides: ZSlideVideo.optional(),
   speech: ZSpeech,
   ratio: z.enum(VIDEO_RATIOS),
   resolution: z.union([z.literal(720), z.literal(1080)]).default(720),
@@ -206,6 +210,7 @@ export const ZQuoteRequest = ZSaveTaskRequest.pick({
   inputMode: true,
   copyContent: true,
   audioFileId: true,
+  slides: true,
   speech: true,
   digitalHumanId: true,
 });
@@ -221,7 +226,7 @@ export interface TVideoTask {
   digitalHumanId: string;
   digitalHumanName: string;
   supportTypeId: number;
-  inputMode: 'text' | 'audio';
+  inputMode: 'text' | 'audio' | 'slides';
   copyContent: string;
   voiceId: string | null;
   voiceName: string | null;
@@ -305,6 +310,26 @@ export function estimateScriptSeconds(script: string, rate = 1): number {
   const other = spoken.replace(CJK, '').replace(/\s+/g, ' ').trim().length;
   const speech = (cjk / CHARS_PER_SECOND.cjk + other / CHARS_PER_SECOND.other) / rate;
   return Math.max(1, Math.ceil(speech + pauses));
+}
+
+/**
+ * Estimated length of a slide video: each slide's script at its own speed (the video's when it has none), or its
+ * silent time, plus the pause after it.
+ */
+export function estimateSlideSeconds(slides: TSlideVideoSettings['slides'], rate = 1): number {
+  const total = slides.reduce((sum, slide) => {
+    const spoken = slide.script.trim() ? estimateScriptSeconds(slide.script, slide.speakRate ?? rate) : slide.silentSec;
+    return sum + spoken + slide.pauseAfterSec;
+  }, 0);
+  return Math.max(1, Math.ceil(total));
+}
+
+/** The whole narration of a slide video, as one script: each slide's, in order, a paragraph each. */
+export function joinSlideScripts(slides: readonly { script?: string }[]): string {
+  return slides
+    .map((slide) => (slide.script ?? '').trim())
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /** Characters (code points) that count towards the plan's limit: pause tokens and surrounding spaces don't. */

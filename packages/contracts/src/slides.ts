@@ -88,3 +88,46 @@ export const ZSlideHistoryRequest = z.object({
 });
 export type TSlideHistoryRequest = z.input<typeof ZSlideHistoryRequest>;
 export const ZSlideDeleteRequest = z.object({ ids: z.array(z.number().int().positive()).min(1).max(200) });
+
+/**
+ * Slides to video (/pptcreate): an imported deck's pages, in the order and with the scripts the user chose, each
+ * on screen for its narration (docs/slides-video.md). Hidden or deleted slides are simply not sent.
+ */
+export const SLIDE_LAYOUTS = ['corner', 'side', 'full'] as const;
+/** Where the presenter stands over the slides: a box in the lower right corner, a column at the right, the whole frame. */
+export type TSlideLayout = (typeof SLIDE_LAYOUTS)[number];
+export const SLIDE_TRANSITIONS = ['cut', 'fade', 'slide'] as const;
+export type TSlideTransition = (typeof SLIDE_TRANSITIONS)[number];
+/** How long a slide without a script stays on screen, in seconds. */
+export const SLIDE_SILENT_SEC = { min: 1, max: 60, default: 5 } as const;
+/** Silence after a slide's narration before the next slide comes, in seconds. */
+export const SLIDE_PAUSE_SEC = { min: 0, max: 10, default: 0.5 } as const;
+/** The most script one slide may carry; the video's whole script also keeps to the plan's character limit. */
+export const SLIDE_SCRIPT_MAX_CHARS = 5000;
+
+export const ZSlideShot = z.object({
+  /** The page's index in the import (0-based). */
+  page: z.number().int().min(0).max(SLIDE_IMPORT_LIMITS.maxPages - 1),
+  /** What the presenter says over this slide; pause tokens as in any script. Empty: a silent slide. */
+  script: z.string().max(SLIDE_SCRIPT_MAX_CHARS).default(''),
+  /** Another voice than the video's (`speech.voiceId`) for this slide. */
+  voiceId: z.string().min(1).max(80).optional(),
+  /** This slide's speaking speed; the video's when left out. */
+  speakRate: z.number().min(0.5).max(2).optional(),
+  /** A slide without a script stays this long. */
+  silentSec: z.number().min(SLIDE_SILENT_SEC.min).max(SLIDE_SILENT_SEC.max).default(SLIDE_SILENT_SEC.default),
+  pauseAfterSec: z.number().min(SLIDE_PAUSE_SEC.min).max(SLIDE_PAUSE_SEC.max).default(SLIDE_PAUSE_SEC.default),
+  /** The slide is shown without the presenter. */
+  presenterHidden: z.boolean().default(false),
+});
+export type TSlideShot = z.input<typeof ZSlideShot>;
+
+export const ZSlideVideo = z.object({
+  importId: z.number().int().positive(),
+  layout: z.enum(SLIDE_LAYOUTS).default('corner'),
+  transition: z.enum(SLIDE_TRANSITIONS).default('fade'),
+  /** The slides of the video, in order; at least one. */
+  slides: z.array(ZSlideShot).min(1).max(SLIDE_IMPORT_LIMITS.maxPages),
+});
+export type TSlideVideo = z.input<typeof ZSlideVideo>;
+export type TSlideVideoSettings = z.output<typeof ZSlideVideo>;

@@ -33,6 +33,17 @@ export interface Placement {
   scale: number;
 }
 
+/**
+ * Slides to video: the presenter stands over the background (the slide track) in one of three layouts, and is on
+ * screen only within `shown`; outside those windows the background alone is seen.
+ */
+export interface PresenterStage {
+  /** `corner`: a box in the lower right; `side`: a full-height column at the right; `full`: the whole frame. */
+  layout: 'corner' | 'side' | 'full';
+  /** Seconds from the start of the video, in order and not overlapping. */
+  shown: { startSec: number; endSec: number }[];
+}
+
 export type SubtitlePosition = 'bottom' | 'middle' | 'top';
 
 export interface SubtitleRequest {
@@ -67,6 +78,11 @@ export interface AvatarVideoRequest {
   background: Background;
   /** Overlay rigs only; the presenter stands centred at the bottom when left out. */
   placement?: Placement;
+  /**
+   * Slides to video: the background is drawn for fill rigs too, the presenter (fill or overlay) is placed by the
+   * stage's layout instead of `placement`, and hidden outside its windows.
+   */
+  stage?: PresenterStage;
   /** Gentle sway and bob for overlay rigs, a slow drift for fill rigs. */
   idleMotion: boolean;
   subtitles?: SubtitleRequest;
