@@ -314,11 +314,11 @@ export function estimateScriptSeconds(script: string, rate = 1): number {
 
 /**
  * Estimated length of a slide video: each slide's script at its own speed (the video's when it has none), or its
- * silent time, plus the pause after it.
+ * silent time when it has no words to say, plus the pause after it.
  */
 export function estimateSlideSeconds(slides: TSlideVideoSettings['slides'], rate = 1): number {
   const total = slides.reduce((sum, slide) => {
-    const spoken = slide.script.trim() ? estimateScriptSeconds(slide.script, slide.speakRate ?? rate) : slide.silentSec;
+    const spoken = scriptLength(slide.script) > 0 ? estimateScriptSeconds(slide.script, slide.speakRate ?? rate) : slide.silentSec;
     return sum + spoken + slide.pauseAfterSec;
   }, 0);
   return Math.max(1, Math.ceil(total));

@@ -144,6 +144,7 @@ export function createServices(ctx: AppContext) {
   });
   const savedVoices = createSavedVoiceService({ db, voices });
   const slideImportRepo = createSlideImportRepo(db);
+  const slideImports = createSlideImportService({ repo: slideImportRepo, files, queue: ctx.queue });
   const voiceChangerRepo = publishingChanges(createVoiceChangerRepo(db), 'voiceChanger', taskEvents);
   const avatarClones = createAvatarCloneService({
     db,
@@ -192,7 +193,7 @@ export function createServices(ctx: AppContext) {
     audioSubtitleRepo,
     audioSubtitles,
     slideImportRepo,
-    slideImports: createSlideImportService({ repo: slideImportRepo, files, queue: ctx.queue }),
+    slideImports,
     // Alignment reads the known text with the offline voices, whatever engine the catalogue adds.
     subtitleSpeechEngine: offlineEngine(),
     assets: createAssetService({ storage: ctx.storage, files: fileRepo }),
@@ -205,6 +206,7 @@ export function createServices(ctx: AppContext) {
       avatars,
       voices,
       narrations,
+      slideImports,
       queue: ctx.queue,
       sensitiveWords,
     }),

@@ -52,4 +52,14 @@ export const slideMessages = {
     zh: '幻灯片仍在导入中',
     pt: 'Os slides ainda estão sendo importados',
   },
+  slidesRequired: {
+    en: 'Import slides and keep at least one of them in the video',
+    zh: '请导入幻灯片，并至少保留一页用于视频',
+    pt: 'Importe os slides e mantenha pelo menos um deles no vídeo',
+  },
+  slidePageMissing: {
+    en: 'Slide {{page}} is not in this import. Import the slides again',
+    zh: '该导入中没有第 {{page}} 页幻灯片，请重新导入',
+    pt: 'O slide {{page}} não está nesta importação. Importe os slides novamente',
+  },
 } satisfies TCatalogue;

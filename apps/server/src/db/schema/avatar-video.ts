@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { TBackground, TSubtitleCue } from '@orator/contracts';
+import type { TBackground, TSlideVideoSettings, TSubtitleCue } from '@orator/contracts';
 import { files } from './file';
 import { users } from './user';
 
@@ -60,6 +60,14 @@ export interface TTaskSubtitles {
   /** The lines of a video narrated from uploaded audio, as the user edited them (checked against the audio). */
   cues?: TSubtitleCue[];
 }
+/**
+ * A slide video's slides as submitted, each with the stored image of its page: the task renders from these files
+ * even if the import is later removed from the user's history.
+ */
+export interface TTaskSlides extends Omit<TSlideVideoSettings, 'slides'> {
+  slides: (TSlideVideoSettings['slides'][number] & { imageFileId: number })[];
+}
+
 export interface TTaskMusic {
   trackId: string;
   volume: number;
@@ -78,7 +86,7 @@ export const videoTasks = pgTable(
     progress: smallint('progress').notNull().default(0),
     digitalHumanId: text('digital_human_id').notNull(),
     supportTypeId: smallint('support_type_id').notNull(),
-    inputMode: text('input_mode', { enum: ['text', 'audio'] }).notNull(),
+    inputMode: text('input_mode', { enum: ['text', 'audio', 'slides'] }).notNull(),
     copyContent: text('copy_content').notNull().default(''),
     audioFileId: integer('audio_file_id').references(() => files.id),
     speech: jsonb('speech').$type<TTaskSpeech>().notNull(),
@@ -87,6 +95,8 @@ export const videoTasks = pgTable(
     background: jsonb('background').$type<TBackground>().notNull(),
     subtitles: jsonb('subtitles').$type<TTaskSubtitles>().notNull(),
     music: jsonb('music').$type<TTaskMusic | null>(),
+    /** Slides mode only. */
+    slides: jsonb('slides').$type<TTaskSlides | null>(),
     /** The price fixed at submission: exactly what the user saw and what is captured on success. */
     costKcoins: integer('cost_kcoins').notNull(),
     estimatedSeconds: integer('estimated_seconds').notNull(),

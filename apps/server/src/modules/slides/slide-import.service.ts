@@ -75,6 +75,13 @@ export function createSlideImportService({ repo, files, queue }: SlideImportServ
       return row;
     },
 
+    /** The pages of a finished import, each with its stored image: what a slide video is made from. */
+    async pages(userId: number, id: number) {
+      const row = await owned(userId, id);
+      if (row.status !== TaskStatus.Finished || !row.pages) throw AppError.badRequest('slideImportNotReady');
+      return row.pages;
+    },
+
     async history(userId: number, current: number, size: number): Promise<TPage<SlideImportRow>> {
       const { rows, total } = await repo.page(userId, (current - 1) * size, size);
       return { records: rows, total, current, size };

@@ -17,11 +17,12 @@ import {
   type TSlidePage,
 } from '@orator/contracts';
 import { findLibreOffice } from '@orator/media';
-import { api, multipartBody } from '../../../test/api';
+import { api } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { importedSlides, pdfOfPages, uploadSlides } from '../../../test/slides';
 import { activeUser } from '../../../test/users';
-import { files, slideImports } from '../../db/schema/index';
 import { importSlideDeck } from './import-slides.job';
+import { files, slideImports } from '../../db/schema/index';
 
 const FIXTURES = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -36,24 +37,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function upload(token: string, fileName: string, body: Buffer, locale = 'en') {
-  const form = multipartBody({}, { fileName, body });
-  return t.call<TSlideImportProgress>({
-    method: 'POST',
-    url: api(SlidesApi.upload),
-    token,
-    headers: { ...form.headers, Language: locale },
-    payload: form.payload,
-  });
-}
-
-async function imported(token: string, fileName: string, body: Buffer) {
-  const res = await upload(token, fileName, body);
-  expect(res.code, res.message).toBe(ResultCode.Success);
-  expect(res.data).toMatchObject({ status: TaskStatus.Queued, stage: 'queued', progress: 0 });
-  await importSlideDeck({ importId: res.data.id }, t.ctx);
-  return res.data.id;
-}
+const upload = (token: string, fileName: string, body: Buffer, locale = 'en') =>
+  uploadSlides(t, token, fileName, body, locale);
+const imported = (token: string, fileName: string, body: Buffer) => importedSlides(t, token, fileName, body);
 
 function extract(token: string, id: number) {
   return t.call<TSlideExtraction>({ method: 'POST', url: api(SlidesApi.extract), token, payload: { id } });
@@ -73,25 +59,7 @@ async function storedFor(userId: number) {
   return decks.length + imports.length;
 }
 
-/** A valid PDF of `pages` blank pages, written out with its cross-reference table. */
-function blankPdf(pages: number): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    `<< /Type /Pages /Count ${pages} /Kids [${Array.from({ length: pages }, (_u, i) => `${i + 3} 0 R`).join(' ')}] >>`,
-    ...Array.from({ length: pages }, () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 960 540] >>'),
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, i) => {
-    const offset = Buffer.byteLength(body);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body);
-}
+const blankPdf = (pages: number) => pdfOfPages(Array.from({ length: pages }, () => null));
 
 describe.skipIf(!hasLibreOffice)('a PPTX with speaker notes', () => {
   let token: string;

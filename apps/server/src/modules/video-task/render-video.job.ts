@@ -18,6 +18,7 @@ import {
   type AvatarRig,
   type CloneSource,
   type Pcm,
+  type SlideCue,
   type TextCue,
 } from '@orator/media';
 import type { AppContext } from '../../platform/context';
@@ -27,6 +28,7 @@ import { isMember } from '../money/entitlements';
 import { isDeletedSince } from '../../jobs/deleted-since';
 import { servicesFor, type Services } from '../services';
 import { createProgressWriter } from '../task-events/progress-writer';
+import { narrateTaskSlides, slideBackdrop } from './slide-backdrop';
 import type { VideoTaskRow } from './task.repo';
 
 /** Runs of one task before it is given up as failed (a killed worker counts as a run). */
@@ -136,6 +138,18 @@ async function produce(task: VideoTaskRow, services: Services, ctx: AppContext, 
   const canvas = { ratio: task.ratio, resolution: task.resolution === 1080 ? 1080 : 720 } as const;
   // Frames are drawn at the canvas height, so a presenter is scaled down once, never enlarged.
   const { rig, clone } = await loadRig(task, services, canvasSize(canvas).height, workDir);
+  const slides =
+    task.slides && speech.slideTimings
+      ? await slideBackdrop(
+          { ownerId: task.ownerId, slides: task.slides },
+          speech.slideTimings,
+          canvasSize(canvas),
+          FPS,
+          services,
+          ctx,
+          workDir,
+        )
+      : undefined;
   await stopIfDeleted(task.id, services);
   const composing = createProgressWriter((progress) => taskRepo.update(task.id, { progress }), {
     from: STAGE_START.drawing,
@@ -149,7 +163,8 @@ async function produce(task: VideoTaskRow, services: Services, ctx: AppContext, 
     eyes: blinkTrack(speech.pcm.samples.length / speech.pcm.sampleRate, task.id),
     fps: FPS,
     canvas,
-    background: await background(task, services, ctx, workDir),
+    background: slides?.background ?? (await background(task, services, ctx, workDir)),
+    stage: slides?.stage,
     idleMotion: true,
     subtitles:
       task.subtitles.enabled && speech.cues.length
@@ -175,7 +190,14 @@ async function speak(task: VideoTaskRow, services: Services, ctx: AppContext, wo
   const wavPath = path.join(workDir, 'speech.wav');
   let pcm: Pcm;
   let cues: TextCue[] = [];
-  if (task.inputMode === 'text') {
+  let slideTimings: SlideCue[] | undefined;
+  if (task.inputMode === 'slides') {
+    if (!task.slides) throw new Error(`slide video ${task.id} has no slides`);
+    const narration = await narrateTaskSlides(services.voices.engine, task.slides, task.speech);
+    ({ pcm, cues } = narration);
+    slideTimings = narration.timings;
+    await writeFile(wavPath, encodeWav(pcm));
+  } else if (task.inputMode === 'text') {
     const spoken = await synthesizeScript(services.voices.engine, task.copyContent, task.speech.voiceId, {
       rate: task.speech.speakRate,
       pitch: task.speech.speakPitch,
@@ -193,7 +215,7 @@ async function speak(task: VideoTaskRow, services: Services, ctx: AppContext, wo
     pcm = decodeWav(await readFile(wavPath));
     cues = task.subtitles.cues ?? [];
   }
-  return { wavPath, pcm, cues };
+  return { wavPath, pcm, cues, slideTimings };
 }
 
 /** The presenter; an avatar clone's talking photo also brings its own video, which it speaks from moving. */

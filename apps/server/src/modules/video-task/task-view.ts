@@ -11,7 +11,7 @@ export async function toVideoTask(
   deps: { avatars: AvatarService; voices: VoiceService },
   locale: TLocale,
 ): Promise<TVideoTask> {
-  const voice = row.inputMode === 'text' ? await deps.voices.find(row.speech.voiceId, row.ownerId) : undefined;
+  const voice = row.inputMode !== 'audio' ? await deps.voices.find(row.speech.voiceId, row.ownerId) : undefined;
   const avatarName = await deps.avatars.nameOf(row.ownerId, row.digitalHumanId);
   const pending = row.status === 190 || row.status === 191;
   return {

@@ -6,6 +6,8 @@ import {
   TaskStatus,
   billableSeconds,
   estimateScriptSeconds,
+  estimateSlideSeconds,
+  joinSlideScripts,
   scriptLength,
   videoCostFor,
   type TPage,
@@ -23,6 +25,8 @@ import type { NarrationService } from '../file/narration.service';
 import type { ChargeService } from '../money/charge.service';
 import { benefitsOf, isMember } from '../money/entitlements';
 import type { LedgerService } from '../money/ledger.service';
+import type { SlideImportService } from '../slides/slide-import.service';
+import type { TTaskSlides } from '../../db/schema/avatar-video';
 import type { UserRepo } from '../user/user.repo';
 import type { VoiceService } from '../voice/voice.service';
 import { findSensitiveWords } from './sensitive-words';
@@ -45,12 +49,13 @@ export interface TaskServiceDeps {
   avatars: AvatarService;
   voices: VoiceService;
   narrations: NarrationService;
+  slideImports: SlideImportService;
   queue: Queue;
   sensitiveWords: readonly string[];
 }
 
 export function createTaskService(deps: TaskServiceDeps) {
-  const { repo, users, charges, admission, ledger, avatars, voices, narrations, queue } = deps;
+  const { repo, users, charges, admission, ledger, avatars, voices, narrations, slideImports, queue } = deps;
   const videoTasksAtOnce = tasksAtOnce(repo.countPending, 'videoTaskBusy');
 
   async function userOf(userId: number) {
@@ -81,8 +86,8 @@ export function createTaskService(deps: TaskServiceDeps) {
   }
 
   /**
-   * How long the video will be: from the script for text, from the file itself for uploaded audio (whose
-   * measured length also bounds its subtitle lines).
+   * How long the video will be: from the script for text, from each slide's script or silent time for slides,
+   * from the file itself for uploaded audio (whose measured length also bounds its subtitle lines).
    */
   async function videoLength(userId: number, input: QuoteInput) {
     if (input.inputMode === 'audio') {
@@ -90,7 +95,23 @@ export function createTaskService(deps: TaskServiceDeps) {
       const narration = await narrations.check(userId, input.audioFileId);
       return { seconds: billableSeconds(narration.durationSec), narrationSec: narration.durationSec };
     }
+    if (input.inputMode === 'slides') {
+      const { slides } = slidesOf(input);
+      return { seconds: estimateSlideSeconds(slides, input.speech.speakRate), narrationSec: null };
+    }
     return { seconds: estimateScriptSeconds(input.copyContent, input.speech.speakRate), narrationSec: null };
+  }
+
+  /** Each slide with the stored image of its page, from an import of the user that has finished. */
+  async function slidePages(userId: number, input: QuoteInput): Promise<TTaskSlides> {
+    const settings = slidesOf(input);
+    const pages = await slideImports.pages(userId, settings.importId);
+    const slides = settings.slides.map((slide) => {
+      const page = pages.find((candidate) => candidate.index === slide.page);
+      if (!page) throw AppError.badRequest('slidePageMissing', { page: slide.page + 1 });
+      return { ...slide, imageFileId: page.imageFileId };
+    });
+    return { ...settings, slides };
   }
 
   /** The rules of SPEC 5 and 6 that a script, an avatar and a voice must pass before anything is charged. */
@@ -99,18 +120,22 @@ export function createTaskService(deps: TaskServiceDeps) {
     const member = isMember(user);
     const avatar = await avatars.resolve(userId, input.digitalHumanId);
     if (avatar.memberOnly && !member) throw new AppError(ResultCode.NeedsUpgrade, 'memberOnlyAsset');
-    if (input.inputMode === 'text') {
-      const voice = await voices.find(input.speech.voiceId, userId);
-      if (!voice) throw AppError.badRequest('voiceNotFound');
-      if (voice.memberOnly && !member) throw new AppError(ResultCode.NeedsUpgrade, 'memberOnlyAsset');
-      assertPauses(input.copyContent);
-      const length = scriptLength(input.copyContent);
+    if (input.inputMode !== 'audio') {
+      for (const voiceId of voiceIdsOf(input)) {
+        const voice = await voices.find(voiceId, userId);
+        if (!voice) throw AppError.badRequest('voiceNotFound');
+        if (voice.memberOnly && !member) throw new AppError(ResultCode.NeedsUpgrade, 'memberOnlyAsset');
+      }
+      const script = scriptOf(input);
+      if (input.inputMode === 'slides') slidesOf(input).slides.forEach((slide) => assertPauses(slide.script));
+      else assertPauses(script);
+      const length = scriptLength(script);
       const min = input.longMode ? SCRIPT_MIN_CHARS_LONG : SCRIPT_MIN_CHARS;
       if (length < min) throw AppError.badRequest('scriptTooShort', { min });
       if (length > benefitsOf(user).scriptCharacterLimit) {
         throw new AppError(ResultCode.NeedsUpgrade, 'characterLimitExceeded');
       }
-      const found = findSensitiveWords(input.copyContent, deps.sensitiveWords);
+      const found = findSensitiveWords(script, deps.sensitiveWords);
       if (found.length) {
         throw new AppError(
           ResultCode.BadRequest,
@@ -134,6 +159,7 @@ export function createTaskService(deps: TaskServiceDeps) {
       const { member, avatar } = await validate(userId, input);
       const { seconds, narrationSec } = await videoLength(userId, input);
       const subtitles = subtitlesFor(input, narrationSec);
+      const slides = input.inputMode === 'slides' ? await slidePages(userId, input) : null;
       const chargeRef = newChargeRef();
       const row = await admission.admit({
         userId,
@@ -150,7 +176,7 @@ export function createTaskService(deps: TaskServiceDeps) {
               digitalHumanId: input.digitalHumanId,
               supportTypeId: avatar.supportTypeId,
               inputMode: input.inputMode,
-              copyContent: input.inputMode === 'text' ? input.copyContent : '',
+              copyContent: input.inputMode === 'audio' ? '' : scriptOf(input),
               audioFileId: input.inputMode === 'audio' ? (input.audioFileId ?? null) : null,
               speech: input.speech,
               ratio: input.ratio,
@@ -158,6 +184,7 @@ export function createTaskService(deps: TaskServiceDeps) {
               background: input.background,
               subtitles,
               music: input.music,
+              slides,
               costKcoins: charge.cost,
               holdId: charge.holdId,
               isTrial: charge.isTrial,
@@ -169,7 +196,7 @@ export function createTaskService(deps: TaskServiceDeps) {
           ),
       });
       await enqueueAdmitted(row);
-      if (input.inputMode === 'text') await voices.markUsed(userId, input.speech.voiceId);
+      for (const voiceId of input.inputMode === 'audio' ? [] : voiceIdsOf(input)) await voices.markUsed(userId, voiceId);
       return row;
     },
 
@@ -303,6 +330,23 @@ export function createTaskService(deps: TaskServiceDeps) {
   return service;
 }
 export type TaskService = ReturnType<typeof createTaskService>;
+
+/** The slides of a slides-mode request, which cannot go without them. */
+function slidesOf(input: QuoteInput) {
+  if (!input.slides) throw AppError.badRequest('slidesRequired');
+  return input.slides;
+}
+
+/** What the video says: the script, or the slides' scripts joined. */
+function scriptOf(input: QuoteInput): string {
+  return input.inputMode === 'slides' ? joinSlideScripts(slidesOf(input).slides) : input.copyContent;
+}
+
+/** The video's voice and any other voice a slide speaks with. */
+function voiceIdsOf(input: QuoteInput): string[] {
+  const perSlide = input.inputMode === 'slides' ? slidesOf(input).slides.map((slide) => slide.voiceId) : [];
+  return [...new Set([input.speech.voiceId, ...perSlide.filter((id): id is string => Boolean(id))])];
+}
 
 /**
  * A narrated video brings its subtitle lines, checked against its audio as the subtitle editor checks them,
