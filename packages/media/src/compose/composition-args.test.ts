@@ -159,4 +159,68 @@ describe('compositionArgs', () => {
     );
     expect(graph).toContain('[2:a]aresample=44100');
   });
+  it('lays a stage presenter over the slides only within its windows, both ends shown', () => {
+    const args = compositionArgs({
+      ...base,
+      avatar: {
+        mode: 'overlay',
+        position: { x: '397', y: '72' },
+        background: { type: 'video', path: '/in/slides.mp4' },
+        shown: [
+          { startSec: 0, endSec: 2.5 },
+          { startSec: 7.25, endSec: 12.3456 },
+        ],
+      },
+    });
+    const graph = args[args.indexOf('-filter_complex') + 1] ?? '';
+    expect(graph).toContain(
+      "[bg][avatar]overlay=x='397':y='72':eval=frame:format=yuv420:eof_action=repeat" +
+        ":enable='between(t,0.000,2.500)+between(t,7.250,12.346)'[base]",
+    );
+  });
+
+  it('scales a fill presenter into its stage box on the slides, after its head box, and hides it without windows', () => {
+    const args = compositionArgs({
+      ...base,
+      avatar: {
+        mode: 'inset',
+        frame: { width: 150, height: 188 },
+        box: { x: 1070, y: 462, width: 192, height: 240 },
+        background: { type: 'video', path: '/in/slides.mp4' },
+        shown: [],
+      },
+      patch: { path: '/work/patch.fifo', box: { x: 40, y: 20, width: 70, height: 90 } },
+    });
+    expect(args.slice(0, 7)).toEqual(['-stream_loop', '-1', '-i', '/in/slides.mp4', '-f', 'concat', '-i']);
+    const graph = args[args.indexOf('-filter_complex') + 1] ?? '';
+    expect(graph).toContain(',fps=25,format=rgb24,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[bg]');
+    expect(graph).toContain('[2:v]format=rgb24,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[patch]');
+    expect(graph).toContain(
+      '[loop][patch]overlay=x=40:y=20:format=yuv420:eof_action=repeat[presenter];' +
+        '[0:v]scale=1280:720:force_original_aspect_ratio=increase',
+    );
+    expect(graph).toContain(
+      '[presenter]null,scale=192:240:flags=lanczos,setsar=1[avatar];' +
+        "[bg][avatar]overlay=x=1070:y=462:format=yuv420:eof_action=repeat:enable='0'[base]",
+    );
+    expect(graph).toContain('[3:a]aresample=44100');
+  });
+
+  it('lays a fill presenter drawn at its box size over the slides unscaled', () => {
+    const args = compositionArgs({
+      ...base,
+      avatar: {
+        mode: 'inset',
+        frame: { width: 406, height: 720 },
+        box: { x: 874, y: 0, width: 406, height: 720 },
+        background: { type: 'color', color: '#ffffff' },
+        shown: [{ startSec: 1, endSec: 4 }],
+      },
+    });
+    const graph = args[args.indexOf('-filter_complex') + 1] ?? '';
+    expect(graph).toContain(
+      "[1:v]fps=25[avatar];[bg][avatar]overlay=x=874:y=0:format=yuv420:eof_action=repeat:enable='between(t,1.000,4.000)'[base]",
+    );
+    expect(graph).not.toContain('lanczos');
+  });
 });

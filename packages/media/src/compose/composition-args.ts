@@ -1,7 +1,8 @@
 import { applyLoudnessFilter, MEASURE_LOUDNESS_FILTER, type LoudnessMeasurement } from '../audio/loudness';
 import { colourTagArgs, toJpegYuv, toVideoYuv, type VideoColour } from './colour';
+import type { Box } from '../avatar/rig';
 import type { PositionExpressions } from './idle-motion';
-import type { Background, Size } from './types';
+import type { Background, PresenterStage, Size } from './types';
 
 /**
  * The one ffmpeg run that turns the pose sequence into the final MP4 and its thumbnail:
@@ -27,13 +28,18 @@ const MUSIC_FADE_OUT_SEC = 2;
 const DUCK_THRESHOLD = 0.02;
 const DUCK_RATIO = 4;
 
+/** When the presenter is on screen (a stage's windows); always when left out. */
+type Shown = PresenterStage['shown'];
+
 export type AvatarLayer =
-  | { mode: 'overlay'; position: PositionExpressions; background: Background }
+  | { mode: 'overlay'; position: PositionExpressions; background: Background; shown?: Shown }
   /**
    * `frame` is the drawn frame size; a drift window of canvas size moves across it. Without drift, a frame of
    * another size is scaled to the canvas (a talking photo drawn at its own pixels).
    */
-  | { mode: 'fill'; frame: Size; drift?: PositionExpressions };
+  | { mode: 'fill'; frame: Size; drift?: PositionExpressions }
+  /** A fill presenter over the slides: its frame, drawn at `frame` size, is scaled into `box` on the background. */
+  | { mode: 'inset'; frame: Size; box: Box; background: Background; shown: Shown };
 
 export interface CompositionPlan {
   canvas: Size;
@@ -83,6 +89,13 @@ function backgroundFilter(background: Background, { width, height }: Size, fps: 
   return `[0:v]${cover},${yuv},loop=loop=-1:size=1:start=0,setpts=N/(${fps}*TB)[bg]`;
 }
 
+/** The overlay's `enable` option: on only within the windows, whose ends are both shown. */
+function enableWithin(shown: Shown | undefined): string {
+  if (!shown) return '';
+  const windows = shown.map(({ startSec, endSec }) => `between(t,${startSec.toFixed(3)},${endSec.toFixed(3)})`);
+  return `:enable='${windows.join('+') || '0'}'`;
+}
+
 function videoFilters(plan: CompositionPlan, avatarInput: number): string[] {
   const { avatar, canvas, fps } = plan;
   const filters: string[] = [];
@@ -99,7 +112,18 @@ function videoFilters(plan: CompositionPlan, avatarInput: number): string[] {
     // Without its own frame clock, overlay shows a pose change on the frame after it is due.
     const { x, y } = avatar.position;
     filters.push(`${presenter}[avatar]`);
-    filters.push(`[bg][avatar]overlay=x='${x}':y='${y}':eval=frame:format=yuv420:eof_action=repeat[base]`);
+    const enable = enableWithin(avatar.shown);
+    filters.push(`[bg][avatar]overlay=x='${x}':y='${y}':eval=frame:format=yuv420:eof_action=repeat${enable}[base]`);
+  } else if (avatar.mode === 'inset') {
+    filters.push(backgroundFilter(avatar.background, canvas, fps, plan.colour));
+    const { box, frame } = avatar;
+    const fit =
+      frame.width === box.width && frame.height === box.height
+        ? ''
+        : `,scale=${box.width}:${box.height}:flags=lanczos,setsar=1`;
+    filters.push(`${presenter}${fit}[avatar]`);
+    const enable = enableWithin(avatar.shown);
+    filters.push(`[bg][avatar]overlay=x=${box.x}:y=${box.y}:format=yuv420:eof_action=repeat${enable}[base]`);
   } else if (!avatar.drift && (avatar.frame.width !== canvas.width || avatar.frame.height !== canvas.height)) {
     // Both sides are yuv420p: no colour conversion, and the same picture ratio within a pixel, so square pixels.
     filters.push(`${presenter},scale=${canvas.width}:${canvas.height}:flags=lanczos,setsar=1[base]`);
@@ -146,8 +170,8 @@ export function soundtrackMeasureArgs(plan: Omit<CompositionPlan, 'loudness'>): 
 
 export function compositionArgs(plan: CompositionPlan): string[] {
   const inputs: string[] = [];
-  if (plan.avatar.mode === 'overlay') inputs.push(...backgroundInput(plan.avatar.background, plan.canvas, plan.fps));
-  const avatarInput = plan.avatar.mode === 'overlay' ? 1 : 0;
+  if (plan.avatar.mode !== 'fill') inputs.push(...backgroundInput(plan.avatar.background, plan.canvas, plan.fps));
+  const avatarInput = plan.avatar.mode === 'fill' ? 0 : 1;
   inputs.push('-f', 'concat', '-i', plan.concatPath);
   if (plan.patch) {
     const { width, height } = plan.patch.box;

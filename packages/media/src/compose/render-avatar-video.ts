@@ -14,11 +14,12 @@ import { compositionArgs, soundtrackMeasureArgs, type AvatarLayer, type Composit
 import { DRIFT_MARGIN, fillDrift, overlayMotion } from './idle-motion';
 import { canvasSize, defaultPlacement, even, fillCrop, overlayBox } from './layout';
 import { writePoseFrames, type PoseFrameSpec } from './pose-frames';
+import { fillStageBox, overlayStageBox } from './presenter-stage';
 import { clonedPresenter } from './clone-layer';
 import { headMovingPresenter } from './head-layer';
 import { lipSyncedPresenter } from './lipsync-layer';
 import { ffconcatScript, poseRuns, thumbnailFrame, usedPoses, type PoseRun } from './pose-sequence';
-import type { AvatarVideoRequest, AvatarVideoResult, Background, Size } from './types';
+import type { AvatarVideoRequest, AvatarVideoResult, Background, PresenterStage, Size } from './types';
 
 const DEFAULT_FPS = 25;
 const DEFAULT_MUSIC_VOLUME = 0.15;
@@ -42,10 +43,13 @@ export async function renderAvatarVideo(request: AvatarVideoRequest): Promise<Av
   const partial = [`${videoPath}.${tag}.part`, `${thumbnailPath}.${tag}.part`] as const;
   try {
     const colour = videoColour(canvas);
+    const background = () => prepareBackground(request.background, canvas, workDir);
     const { avatar, frames } =
-      request.rig.mode === 'fill'
-        ? fillLayer(request, canvas, colour)
-        : overlayLayer(request, canvas, colour, await prepareBackground(request.background, canvas, workDir));
+      request.rig.mode === 'overlay'
+        ? overlayLayer(request, canvas, colour, await background())
+        : request.stage
+          ? insetLayer(request, request.stage, canvas, colour, await background())
+          : fillLayer(request, canvas, colour);
     const runs = poseRuns(request.mouth, request.eyes, fps, frameCount(durationSec, fps));
     const headRig = movesHead(request);
     const { concatPath, patch } =
@@ -192,10 +196,7 @@ function fillLayer(request: AvatarVideoRequest, canvas: Size, colour: VideoColou
   const { rig, idleMotion } = request;
   const crop = fillCrop(rig, canvas);
   if (movesHead(request)) {
-    const size =
-      crop.width < canvas.width && crop.height < canvas.height
-        ? { width: even(crop.width), height: even(crop.height) }
-        : canvas;
+    const size = drawnSize(crop, canvas);
     return { avatar: { mode: 'fill', frame: size }, frames: { size, crop, opaque: true, colour } };
   }
   const grow = idleMotion ? 1 + DRIFT_MARGIN : 1;
@@ -206,13 +207,44 @@ function fillLayer(request: AvatarVideoRequest, canvas: Size, colour: VideoColou
   };
 }
 
+/** A moving head's frame: the photo's own pixels where they are fewer than the box's, scaled up by the composition. */
+function drawnSize(crop: Size, box: Size): Size {
+  if (crop.width < box.width && crop.height < box.height) return { width: even(crop.width), height: even(crop.height) };
+  return { width: box.width, height: box.height };
+}
+
+/**
+ * A fill presenter over the slides is drawn at the size of its box, not the canvas's (fewer pixels to draw, warp and
+ * read), cropped to the box's shape around its face. The slides hold still beneath it, so its frame does not drift;
+ * a talking photo still moves its head.
+ */
+function insetLayer(
+  request: AvatarVideoRequest,
+  stage: PresenterStage,
+  canvas: Size,
+  colour: VideoColour,
+  background: Background,
+): Layer {
+  const box = fillStageBox(stage.layout, canvas, request.rig);
+  const crop = fillCrop(request.rig, box);
+  const size = movesHead(request) ? drawnSize(crop, box) : { width: box.width, height: box.height };
+  return {
+    avatar: { mode: 'inset', frame: size, box, background, shown: stage.shown },
+    frames: { size, crop, opaque: true, colour },
+  };
+}
+
 function overlayLayer(request: AvatarVideoRequest, canvas: Size, colour: VideoColour, background: Background): Layer {
-  const box = overlayBox(request.rig, canvas, request.placement ?? defaultPlacement(request.rig, canvas));
+  const { rig, stage } = request;
+  const box = stage
+    ? overlayStageBox(stage.layout, canvas, rig)
+    : overlayBox(rig, canvas, request.placement ?? defaultPlacement(rig, canvas));
   return {
     avatar: {
       mode: 'overlay',
       position: request.idleMotion ? overlayMotion(box) : { x: String(box.x), y: String(box.y) },
       background,
+      shown: stage?.shown,
     },
     frames: { size: { width: box.width, height: box.height }, opaque: false, colour },
   };
