@@ -95,6 +95,8 @@ describe('renderAvatarVideo with a presenter stage', () => {
   let speechPath: string;
   let trackPath: string;
   let track: Uint8Array[];
+  /** Face analysis takes a second or more; the photo cases share one rig. */
+  let photo: AvatarRig;
 
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'orator-stage-test-'));
@@ -122,6 +124,7 @@ describe('renderAvatarVideo with a presenter stage', () => {
       { size: HD, fps: FPS, transition: 'cut', outPath: trackPath },
     );
     track = (await grayFrames(trackPath, { fps: SAMPLE_FPS })).frames;
+    ({ rig: photo } = await createPhotoRig(await portrait('blonde'), { maxHeight: HD.height }));
   }, SLOW);
 
   afterAll(async () => {
@@ -165,10 +168,9 @@ describe('renderAvatarVideo with a presenter stage', () => {
   it(
     'shows a talking photo in the lower right corner only within its window, and the slides alone elsewhere',
     async () => {
-      const { rig } = await createPhotoRig(await portrait('blonde'), { maxHeight: HD.height });
-      const box = fillStageBox('corner', HD, rig);
+      const box = fillStageBox('corner', HD, photo);
       const result = await renderAvatarVideo(
-        request('corner-photo', rig, { layout: 'corner', shown: [{ startSec: 0, endSec: 1.2 }] }),
+        request('corner-photo', photo, { layout: 'corner', shown: [{ startSec: 0, endSec: 1.2 }] }),
       );
       const { frames } = await grayFrames(result.videoPath, { fps: SAMPLE_FPS });
       expect(frames).toHaveLength(track.length);
@@ -207,6 +209,17 @@ describe('renderAvatarVideo with a presenter stage', () => {
         expect(changedShare(frame, sample, box, 'outside')).toBeLessThan(0.001);
       }
       expect(box.x).toBeGreaterThan(canvasSize({ ratio: '16:9', resolution: 720 }).width / 2);
+    },
+    SLOW,
+  );
+  it(
+    'shows the slides alone when the presenter has no window',
+    async () => {
+      const result = await renderAvatarVideo(request('hidden-photo', photo, { layout: 'full', shown: [] }));
+      const { frames } = await grayFrames(result.videoPath, { fps: SAMPLE_FPS });
+      expect(frames).toHaveLength(track.length);
+      const everything = { x: 0, y: 0, ...HD };
+      frames.forEach((frame, sample) => expect(changedShare(frame, sample, everything, 'inside')).toBeLessThan(0.001));
     },
     SLOW,
   );

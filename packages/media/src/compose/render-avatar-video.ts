@@ -32,7 +32,11 @@ export const THUMBNAIL_FILE = 'thumbnail.jpg';
  * written under temporary names and renamed into `outDir` only when complete, so a killed or
  * failed job never leaves a half-written video behind.
  */
-export async function renderAvatarVideo(request: AvatarVideoRequest): Promise<AvatarVideoResult> {
+export async function renderAvatarVideo(asked: AvatarVideoRequest): Promise<AvatarVideoResult> {
+  // A presenter never on screen is drawn from its stills alone: a lip-sync server's video, a clone's loop or a moving
+  // head would be work for nothing.
+  const request: AvatarVideoRequest =
+    asked.stage?.shown.length === 0 ? { ...asked, lipSync: undefined, clone: undefined, idleMotion: false } : asked;
   const fps = request.fps ?? DEFAULT_FPS;
   const canvas = canvasSize(request.canvas);
   const durationSec = await speechDuration(request.audioPath);
