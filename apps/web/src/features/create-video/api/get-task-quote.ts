@@ -4,7 +4,7 @@ import { shortApiClient } from '../../../shared/api/clients';
 
 export type TQuoteRequest = Pick<
   TSaveTaskRequest,
-  'inputMode' | 'copyContent' | 'audioFileId' | 'speech' | 'digitalHumanId'
+  'inputMode' | 'copyContent' | 'audioFileId' | 'slides' | 'speech' | 'digitalHumanId'
 >;
 
 /** Asked in the background while the user edits: a refusal must not interrupt them with a toast. */

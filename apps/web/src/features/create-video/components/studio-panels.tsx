@@ -26,12 +26,19 @@ interface TStudioPanelsInput {
   avatar: TDigitalHuman | undefined;
   voice: TVoice | undefined;
   initialAvatarTab: TAvatarTab;
+  /** Off where something else fills the frame behind the presenter, as the slides do in a slide video. */
+  hasBackground?: boolean;
 }
 
 /** The settings panels, in the order a video is made; tabs on a desktop, stacked sections on a phone. */
-export function useStudioPanels({ avatar, voice, initialAvatarTab }: TStudioPanelsInput): TStudioPanel[] {
+export function useStudioPanels({
+  avatar,
+  voice,
+  initialAvatarTab,
+  hasBackground = true,
+}: TStudioPanelsInput): TStudioPanel[] {
   const { t } = useTranslation('create');
-  return [
+  const panels: TStudioPanel[] = [
     {
       key: 'avatar',
       title: t('panel.avatar'),
@@ -43,4 +50,5 @@ export function useStudioPanels({ avatar, voice, initialAvatarTab }: TStudioPane
     { key: 'subtitles', title: t('panel.subtitles'), icon: <FontColorsOutlined />, content: <SubtitleSettings /> },
     { key: 'music', title: t('panel.music'), icon: <CustomerServiceOutlined />, content: <MusicPicker /> },
   ];
+  return hasBackground ? panels : panels.filter((panel) => panel.key !== 'background');
 }

@@ -4,9 +4,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   estimateScriptSeconds,
+  estimateSlideSeconds,
+  joinSlideScripts,
   scriptLength,
   videoCostFor,
   type TDigitalHuman,
+  type TSlideVideoSettings,
   type TTaskPermission,
   type TVoice,
 } from '@orator/contracts';
@@ -30,14 +33,18 @@ interface TSubmitPanelProps {
   avatar: TDigitalHuman | undefined;
   voice: TVoice | undefined;
   permission: TTaskPermission | undefined;
+  /** A slide video's slides, as the request sends them: they are then what is spoken and priced. */
+  slides?: TSlideVideoSettings;
 }
 
 /** The price, the balance and the Generate button, with whatever stands in the way of generating. */
-export function SubmitPanel({ avatar, voice, permission }: TSubmitPanelProps) {
+export function SubmitPanel({ avatar, voice, permission, slides }: TSubmitPanelProps) {
   const { t } = useTranslation(['create', 'messages']);
   const taskName = useTaskName();
-  const inputMode = useStudio((state) => state.inputMode);
-  const script = useStudio((state) => state.script);
+  const draftMode = useStudio((state) => state.inputMode);
+  const draftScript = useStudio((state) => state.script);
+  const inputMode = slides ? 'slides' : draftMode;
+  const script = useMemo(() => (slides ? joinSlideScripts(slides.slides) : draftScript), [slides, draftScript]);
   const audio = useStudio((state) => state.audio);
   const speech = useStudio((state) => state.speech);
   const isLongMode = useStudio((state) => state.isLongMode);
@@ -49,22 +56,25 @@ export function SubmitPanel({ avatar, voice, permission }: TSubmitPanelProps) {
   const { data: user } = useCurrentUser();
   const submitter = useSubmitVideo();
 
-  const isPriceable = inputMode === 'audio' ? audio !== undefined : scriptLength(script) > 0;
+  // A silent slide still makes a video of its own length: slides are priced whatever they say.
+  const isPriceable = slides !== undefined || (inputMode === 'audio' ? audio !== undefined : scriptLength(script) > 0);
   const pricing = useMemo(
     () =>
       isPriceable && avatar && voice
-        ? quoteRequest({ inputMode, script, audio, speech }, { avatar, voice })
+        ? quoteRequest({ inputMode, script, audio, speech }, { avatar, voice }, slides)
         : undefined,
-    [isPriceable, avatar, voice, inputMode, script, audio, speech],
+    [isPriceable, avatar, voice, inputMode, script, audio, speech, slides],
   );
   const quote = useTaskQuote(useDebouncedValue(pricing, QUOTE_DELAY_MS));
-  // Text is priced here at once, by the same estimate the server charges; audio only the server can measure.
-  const textSeconds = estimateScriptSeconds(script, speech.speakRate);
+  // Text and slides are priced here at once, by the estimate the server charges; audio only the server can measure.
+  const spokenSeconds = slides
+    ? estimateSlideSeconds(slides.slides, speech.speakRate)
+    : estimateScriptSeconds(script, speech.speakRate);
   const estimate = !isPriceable
     ? undefined
-    : inputMode === 'text'
-      ? { seconds: textSeconds, cost: videoCostFor(textSeconds) }
-      : quote.data && { seconds: quote.data.estimatedSeconds, cost: quote.data.price };
+    : inputMode === 'audio'
+      ? quote.data && { seconds: quote.data.estimatedSeconds, cost: quote.data.price }
+      : { seconds: spokenSeconds, cost: videoCostFor(spokenSeconds) };
 
   const draft = { inputMode, script, isLongMode, audio, subtitles, narrationSubtitles };
   const blocker = submitBlocker({
@@ -84,7 +94,7 @@ export function SubmitPanel({ avatar, voice, permission }: TSubmitPanelProps) {
       submitter.askToUpgrade(memberItem);
       return;
     }
-    await submitter.submit(taskRequest(readDraft(), { taskName, avatar, voice }));
+    await submitter.submit(taskRequest(readDraft(), { taskName, avatar, voice }, slides));
   }
 
   const blockerText = (shown: TSubmitBlocker) =>

@@ -3,6 +3,7 @@ import { isPhotoAvatar, type TDigitalHuman } from '@orator/contracts';
 import { useAudioMouth } from '../studio/studio-context';
 import { startBlinking } from './blink';
 import { columnPosition, IDLE_POSE, poseColumn, spriteSheetSize, type TPose } from './sprite-frame';
+import './avatar-sprite.css';
 
 /** The renderer's default placement (packages/media compose/layout): talking heads fill the height, half bodies 90%. */
 const STAND_HEIGHT: Record<string, string> = { head: '100cqh', half: '90cqh', photo: '100cqh' };

@@ -1,4 +1,10 @@
-import type { TDigitalHuman, TMessageKey, TTaskPermission, TVoice } from '@orator/contracts';
+import {
+  scriptLength,
+  type TDigitalHuman,
+  type TMessageKey,
+  type TTaskPermission,
+  type TVoice,
+} from '@orator/contracts';
 import { cueProblem, withoutEmptyLines } from '../../audio-subtitle';
 import { scriptProblem } from '../components/script-rules';
 import type { TStudioDraft } from './studio-store';
@@ -37,6 +43,13 @@ export function submitBlocker({
     if (!draft.audio) return { kind: 'message', key: 'uploadAudioRequired' };
     return draft.subtitles.enabled ? narrationSubtitlesBlocker(draft.narrationSubtitles) : undefined;
   }
+  if (draft.inputMode === 'slides') {
+    // Slides may be silent, so a slide video has no shortest script; its slides' scripts together keep to the plan.
+    const limit = permission?.scriptCharacterLimit;
+    return limit !== undefined && scriptLength(draft.script) > limit
+      ? { kind: 'message', key: 'characterLimitExceeded' }
+      : undefined;
+  }
   const problem = scriptProblem(draft.script, {
     isLongMode: draft.isLongMode,
     limit: permission?.scriptCharacterLimit,
@@ -70,6 +83,6 @@ export function memberOnlyChoice({
 }: Omit<TSubmitInputs, 'taskName'>): string | undefined {
   if (!permission || permission.member) return undefined;
   if (avatar?.memberOnly) return avatar.name;
-  if (draft.inputMode === 'text' && voice?.memberOnly) return voice.voiceName;
+  if (draft.inputMode !== 'audio' && voice?.memberOnly) return voice.voiceName;
   return undefined;
 }

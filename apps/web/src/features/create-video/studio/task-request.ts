@@ -1,4 +1,4 @@
-import type { TDigitalHuman, TSaveTaskRequest, TVoice } from '@orator/contracts';
+import type { TDigitalHuman, TSaveTaskRequest, TSlideVideoSettings, TVoice } from '@orator/contracts';
 import type { TQuoteRequest } from '../api/get-task-quote';
 import { withoutEmptyLines } from '../../audio-subtitle';
 import type { TStudioDraft } from './studio-store';
@@ -10,26 +10,36 @@ export interface TResolvedChoices {
   voice: TVoice;
 }
 
-/** The part of the request that prices the video. Audio mode sends no script, text mode no file. */
+/**
+ * The part of the request that prices the video. Audio mode sends no script, text mode no file; a slide video
+ * sends its slides, whose scripts the server joins itself, and its voice is every slide's unless a slide has its own.
+ */
 export function quoteRequest(
   draft: Pick<TStudioDraft, 'inputMode' | 'script' | 'audio' | 'speech'>,
   { avatar, voice }: Omit<TResolvedChoices, 'taskName'>,
+  slides?: TSlideVideoSettings,
 ): TQuoteRequest {
+  const speech = { voiceId: voice.voiceId, ...draft.speech };
+  if (slides) return { digitalHumanId: avatar.digitalHumanId, inputMode: 'slides', copyContent: '', slides, speech };
   const isAudio = draft.inputMode === 'audio';
   return {
     digitalHumanId: avatar.digitalHumanId,
     inputMode: draft.inputMode,
     copyContent: isAudio ? '' : draft.script,
     ...(isAudio && draft.audio ? { audioFileId: draft.audio.file.id } : {}),
-    speech: { voiceId: voice.voiceId, ...draft.speech },
+    speech,
   };
 }
 
-/** ZSaveTaskRequest from the page's state. */
-export function taskRequest(draft: TStudioDraft, choices: TResolvedChoices): TSaveTaskRequest {
+/** ZSaveTaskRequest from the page's state, and the slides of a slide video. */
+export function taskRequest(
+  draft: TStudioDraft,
+  choices: TResolvedChoices,
+  slides?: TSlideVideoSettings,
+): TSaveTaskRequest {
   const { trackId, volume } = draft.music ?? {};
   return {
-    ...quoteRequest(draft, choices),
+    ...quoteRequest(draft, choices, slides),
     taskName: choices.taskName.trim(),
     ratio: draft.ratio,
     resolution: draft.resolution,

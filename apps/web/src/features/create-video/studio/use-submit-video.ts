@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ResultCode, type TEnvelope, type TSaveTaskRequest } from '@orator/contracts';
+import { joinSlideScripts, ResultCode, type TEnvelope, type TSaveTaskRequest } from '@orator/contracts';
 import { isApiError } from '../../../shared/api/api-error';
 import { envelopeText, isEnvelope, parseCode } from '../../../shared/api/envelope';
 import { AppPath } from '../../../shared/lib/app-paths';
@@ -65,9 +65,10 @@ export function useSubmitVideo() {
 
   async function submit(request: TSaveTaskRequest): Promise<void> {
     setFailure(undefined);
-    if (request.inputMode === 'text') {
+    if (request.inputMode !== 'audio') {
+      const script = request.slides ? joinSlideScripts(request.slides.slides) : (request.copyContent ?? '');
       // A failed check has been reported by the API client.
-      const words = await checkWords.mutateAsync(request.copyContent ?? '').catch(() => undefined);
+      const words = await checkWords.mutateAsync(script).catch(() => undefined);
       if (!words) return;
       update({ flaggedWords: words });
       if (words.length > 0) return;
