@@ -7,6 +7,8 @@ import { silence } from '../audio/pcm';
 import { encodeWav } from '../audio/wav';
 import type { AvatarRig, Box } from '../avatar/rig';
 import { STOCK_AVATARS } from '../avatar/stock-catalogue';
+import { prepareCloneVideo } from '../clone-video/prepare-clone-video';
+import { makeCloneVideo } from '../clone-video/test-videos';
 import { createStockRig } from '../avatar/stock-rig';
 import { createPhotoRig } from '../face/photo-rig';
 import { portrait } from '../face/test-portraits';
@@ -220,6 +222,45 @@ describe('renderAvatarVideo with a presenter stage', () => {
       expect(frames).toHaveLength(track.length);
       const everything = { x: 0, y: 0, ...HD };
       frames.forEach((frame, sample) => expect(changedShare(frame, sample, everything, 'inside')).toBeLessThan(0.001));
+    },
+    SLOW,
+  );
+
+  it(
+    'plays an avatar clone in the side column, its person moving, over the slides',
+    async () => {
+      const source = path.join(dir, 'clone.mp4');
+      await fs.writeFile(source, await makeCloneVideo('onePerson', { seconds: 3, height: 480 }));
+      const prep = await prepareCloneVideo(source, {
+        startSec: 0.5,
+        segmentSec: 2,
+        fps: 12.5,
+        minLoopSec: 1,
+        height: 480,
+      });
+      const { rig } = await createPhotoRig(prep.still, { maxHeight: 480 });
+      const box = fillStageBox('side', HD, rig);
+      const result = await renderAvatarVideo({
+        ...request('side-clone', rig, { layout: 'side', shown: [{ startSec: 0, endSec: DURATION_SEC }] }),
+        clone: { videoPath: source, prep },
+      });
+      const { frames } = await grayFrames(result.videoPath, { fps: SAMPLE_FPS });
+      expect(frames).toHaveLength(track.length);
+      for (const sample of [1, 6, 10]) {
+        const frame = frames[sample] as Uint8Array;
+        expect(changedShare(frame, sample, box, 'inside')).toBeGreaterThan(0.5);
+        expect(changedShare(frame, sample, box, 'outside')).toBeLessThan(0.001);
+      }
+      // The person leans in and back (the test video's zoom): a still column would differ by encoding noise alone.
+      const column = (await grayFrames(result.videoPath, { fps: SAMPLE_FPS, box })).frames;
+      let moved = 0;
+      column.slice(1).forEach((frame, n) => {
+        const before = column[n] as Uint8Array;
+        let sum = 0;
+        for (let i = 0; i < frame.length; i++) sum += Math.abs((frame[i] ?? 0) - (before[i] ?? 0));
+        moved = Math.max(moved, sum / frame.length);
+      });
+      expect(moved).toBeGreaterThan(2);
     },
     SLOW,
   );
