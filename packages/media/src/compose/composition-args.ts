@@ -1,6 +1,6 @@
 import { applyLoudnessFilter, MEASURE_LOUDNESS_FILTER, type LoudnessMeasurement } from '../audio/loudness';
-import { colourTagArgs, toJpegYuv, toVideoYuv, type VideoColour } from './colour';
 import type { Box } from '../avatar/rig';
+import { colourTagArgs, toJpegYuv, toVideoYuv, type VideoColour } from './colour';
 import type { PositionExpressions } from './idle-motion';
 import type { Background, PresenterStage, Size } from './types';
 
