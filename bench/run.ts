@@ -11,6 +11,7 @@ import { benchCloneVideo } from './clone-video';
 import { benchDubbing } from './dubbing';
 import { benchSlideTrack } from './slide-track';
 import { benchSlides } from './slides';
+import { benchSlidesVideo } from './slides-video';
 import { benchVideo } from './video';
 import { benchVoices } from './voices';
 
@@ -98,6 +99,7 @@ async function main() {
   results.push(...(await benchDubbing()));
   results.push(...(await benchSlideTrack()));
   results.push(...(await benchSlides()));
+  results.push(...(await benchSlidesVideo()));
 
   const lines = [
     '# Benchmarks',

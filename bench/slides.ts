@@ -28,18 +28,22 @@ function notesFor(index: number): string {
   return words.slice(0, NOTES_WORDS).join(' ');
 }
 
+/** The bench deck, written to `deckPath`: titles, bullet points, a picture, a table and CJK text in turn, all with notes. */
+export async function writeBenchDeck(deckPath: string): Promise<void> {
+  const deck = Array.from({ length: SLIDES }, (_, index) => ({
+    ...DECK[index % DECK.length]!,
+    title: `${index + 1}. ${DECK[index % DECK.length]!.title}`,
+    hidden: false,
+    notes: notesFor(index),
+  }));
+  await writePptx(deckPath, deck);
+}
+
 export async function benchSlides(): Promise<BenchResult[]> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'orator-bench-slides-'));
   try {
-    // Titles, bullet points, a picture, a table and CJK text in turn, every slide with its notes.
-    const deck = Array.from({ length: SLIDES }, (_, index) => ({
-      ...DECK[index % DECK.length]!,
-      title: `${index + 1}. ${DECK[index % DECK.length]!.title}`,
-      hidden: false,
-      notes: notesFor(index),
-    }));
     const deckPath = path.join(dir, 'deck.pptx');
-    await writePptx(deckPath, deck);
+    await writeBenchDeck(deckPath);
     const stageMs = new Map<SlideImportStage, number>();
     let stage: SlideImportStage | null = null;
     let stageStart = 0;

@@ -69,11 +69,16 @@ async function storedVideo(task: TVideoTask): Promise<string> {
   return file;
 }
 
-/** The top-left corner of the frame at `sec` (away from the presenter and subtitles), averaged, in RGB. */
-async function cornerColour(file: string, sec: number): Promise<number[]> {
+/** The top-left corner of the frame (away from the presenter and subtitles), averaged, in RGB. */
+const TOP_LEFT = 'iw/4:ih/4:0:0';
+/** The middle of the corner layout's presenter, in the lower right of a 1280x720 frame (docs/slides-video.md). */
+const PRESENTER = '60:60:1116:520';
+
+/** The frame at `sec`, cropped to `crop` (ffmpeg's w:h:x:y) and averaged, in RGB. */
+async function cornerColour(file: string, sec: number, crop = TOP_LEFT): Promise<number[]> {
   const { stdout } = await ffmpeg([
     ...['-ss', sec.toFixed(3), '-i', file, '-frames:v', '1'],
-    ...['-vf', 'crop=iw/4:ih/4:0:0,scale=8:8,format=rgb24', '-f', 'rawvideo', '-'],
+    ...['-vf', `crop=${crop},scale=8:8,format=rgb24`, '-f', 'rawvideo', '-'],
   ]);
   const sum = [0, 0, 0];
   for (let i = 0; i < stdout.length; i++) sum[i % 3]! += stdout[i]!;
@@ -116,6 +121,13 @@ describe('a slide video', () => {
     expectFill(await cornerColour(file, redStart - 0.2), BLUE);
     expectFill(await cornerColour(file, redStart + 1), RED);
     expectFill(await cornerColour(file, redStart + 2.2), GREEN);
+
+    // The presenter stands in the corner over the spoken slides and leaves the silent one to itself.
+    const differs = (rgb: number[], fill: TPageFill) =>
+      fill.some((channel, i) => Math.abs(rgb[i]! - channel * 255) > 40);
+    expect(differs(await cornerColour(file, 0.5, PRESENTER), BLUE)).toBe(true);
+    expectFill(await cornerColour(file, redStart + 1, PRESENTER), RED);
+    expect(differs(await cornerColour(file, total - 0.3, PRESENTER), GREEN)).toBe(true);
     expectFill(await cornerColour(file, total - 0.3), GREEN);
 
     expect(done.costKcoins).toBeLessThanOrEqual(task.costKcoins);
