@@ -114,14 +114,12 @@ describe('compositionArgs', () => {
     );
   });
 
-  it('crops a fill rig with its drift and needs no background or overlay', () => {
-    const args = compositionArgs({
-      ...base,
-      avatar: { mode: 'fill', frame: { width: 1344, height: 756 }, drift: { x: '32*t', y: '18' } },
-    });
+  it('passes a canvas-sized fill rig through as it is drawn, with no background, overlay or moving crop', () => {
+    const args = compositionArgs({ ...base, avatar: { mode: 'fill', frame: { width: 1280, height: 720 } } });
     expect(args.slice(0, 6)).toEqual(['-f', 'concat', '-i', '/work/poses.ffconcat', '-i', '/in/speech.wav']);
     const graph = args[args.indexOf('-filter_complex') + 1] ?? '';
-    expect(graph).toContain("[0:v]fps=25,crop=1280:720:x='32*t':y='18'[base]");
+    expect(graph).toContain('[0:v]fps=25[base]');
+    expect(graph).not.toContain('crop=');
     expect(graph).toContain('[base]split=2[video][poster]');
     expect(graph).toContain('[1:a]aresample=44100,aformat=sample_fmts=fltp:channel_layouts=stereo[mix]');
     expect(graph).not.toContain('overlay');
@@ -140,10 +138,10 @@ describe('compositionArgs', () => {
     expect(graph).not.toContain('crop=');
   });
 
-  it('lays a box drawn per frame (a clone mouth) over the presenter before the drift, from its own input', () => {
+  it('lays a box drawn per frame (a clone mouth) over the presenter, from its own input', () => {
     const args = compositionArgs({
       ...base,
-      avatar: { mode: 'fill', frame: { width: 1344, height: 756 }, drift: { x: '32*t', y: '18' } },
+      avatar: { mode: 'fill', frame: { width: 1280, height: 720 } },
       patch: { path: '/work/patch.fifo', box: { x: 556, y: 434, width: 552, height: 322 } },
     });
     expect(args.slice(0, 18)).toEqual([
@@ -155,7 +153,7 @@ describe('compositionArgs', () => {
     expect(graph).toContain('[1:v]format=rgb24,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[patch]');
     expect(graph).toContain('[0:v]fps=25[loop]');
     expect(graph).toContain(
-      "[loop][patch]overlay=x=556:y=434:format=yuv420:eof_action=repeat[presenter];[presenter]null,crop=1280:720:x='32*t':y='18'[base]",
+      '[loop][patch]overlay=x=556:y=434:format=yuv420:eof_action=repeat[presenter];[presenter]null[base]',
     );
     expect(graph).toContain('[2:a]aresample=44100');
   });

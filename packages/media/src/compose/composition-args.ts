@@ -33,11 +33,8 @@ type Shown = PresenterStage['shown'];
 
 export type AvatarLayer =
   | { mode: 'overlay'; position: PositionExpressions; background: Background; shown?: Shown }
-  /**
-   * `frame` is the drawn frame size; a drift window of canvas size moves across it. Without drift, a frame of
-   * another size is scaled to the canvas (a talking photo drawn at its own pixels).
-   */
-  | { mode: 'fill'; frame: Size; drift?: PositionExpressions }
+  /** `frame` is the drawn frame size; a frame of another size than the canvas is scaled to it (a photo's own pixels). */
+  | { mode: 'fill'; frame: Size }
   /** A fill presenter over the slides: its frame, drawn at `frame` size, is scaled into `box` on the background. */
   | { mode: 'inset'; frame: Size; box: Box; background: Background; shown: Shown };
 
@@ -48,7 +45,7 @@ export interface CompositionPlan {
   concatPath: string;
   /**
    * A box of the presenter drawn per frame and laid over it (a clone's mouth, a talking photo's head): raw RGB
-   * frames of `box`'s size at `fps`, read from `path` (a named pipe), in the presenter's pixels before any drift.
+   * frames of `box`'s size at `fps`, read from `path` (a named pipe), in the presenter's pixels.
    */
   patch?: { path: string; box: { x: number; y: number; width: number; height: number } };
   avatar: AvatarLayer;
@@ -124,12 +121,11 @@ function videoFilters(plan: CompositionPlan, avatarInput: number): string[] {
     filters.push(`${presenter}${fit}[avatar]`);
     const enable = enableWithin(avatar.shown);
     filters.push(`[bg][avatar]overlay=x=${box.x}:y=${box.y}:format=yuv420:eof_action=repeat${enable}[base]`);
-  } else if (!avatar.drift && (avatar.frame.width !== canvas.width || avatar.frame.height !== canvas.height)) {
+  } else if (avatar.frame.width !== canvas.width || avatar.frame.height !== canvas.height) {
     // Both sides are yuv420p: no colour conversion, and the same picture ratio within a pixel, so square pixels.
     filters.push(`${presenter},scale=${canvas.width}:${canvas.height}:flags=lanczos,setsar=1[base]`);
   } else {
-    const drift = avatar.drift ?? { x: '0', y: '0' };
-    filters.push(`${presenter},crop=${canvas.width}:${canvas.height}:x='${drift.x}':y='${drift.y}'[base]`);
+    filters.push(`${presenter}[base]`);
   }
   const burnIn = plan.assPath ? `ass=filename=${filterPath(plan.assPath)}:fontsdir=${filterPath(plan.fontsDir)},` : '';
   filters.push(`[base]${burnIn}split=2[video][poster]`);

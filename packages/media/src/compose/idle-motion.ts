@@ -1,9 +1,8 @@
 import type { Box } from '../avatar/rig';
-import type { Size } from './types';
 
 /**
- * Idle motion as ffmpeg expressions of the frame time `t`, evaluated per frame by the overlay and
- * crop filters: no extra frames are drawn. Periods are incommensurate so the motion never visibly
+ * Idle motion as ffmpeg expressions of the frame time `t`, evaluated per frame by the overlay filter: no extra
+ * frames are drawn. Periods are incommensurate so the motion never visibly
  * repeats, and small enough to read as breathing rather than as a moving camera.
  */
 
@@ -28,20 +27,5 @@ export function overlayMotion(box: Box): PositionExpressions {
   return {
     x: `${box.x}+${sway}*sin(2*PI*t/${SWAY_PERIOD_SEC})`,
     y: `${box.y}+${bob}*(1-cos(2*PI*t/${BOB_PERIOD_SEC}))`,
-  };
-}
-
-const DRIFT_X_PERIOD_SEC = 11;
-const DRIFT_Y_PERIOD_SEC = 13;
-/** Extra frame size a drifting fill rig is drawn at, as a fraction of the canvas: the drift's room. */
-export const DRIFT_MARGIN = 0.05;
-
-/** A slow pan of the canvas-sized window across a frame drawn DRIFT_MARGIN larger. */
-export function fillDrift(frame: Size, canvas: Size): PositionExpressions {
-  const roomX = frame.width - canvas.width;
-  const roomY = frame.height - canvas.height;
-  return {
-    x: `${roomX / 2}*(1+sin(2*PI*t/${DRIFT_X_PERIOD_SEC}))`,
-    y: `${roomY / 2}*(1+sin(2*PI*t/${DRIFT_Y_PERIOD_SEC}+1))`,
   };
 }

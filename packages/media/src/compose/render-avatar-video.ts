@@ -11,7 +11,7 @@ import { fontsDir } from '../fonts/subtitle-fonts';
 import { assScript } from './ass-subtitles';
 import { videoColour, type VideoColour } from './colour';
 import { compositionArgs, soundtrackMeasureArgs, type AvatarLayer, type CompositionPlan } from './composition-args';
-import { DRIFT_MARGIN, fillDrift, overlayMotion } from './idle-motion';
+import { overlayMotion } from './idle-motion';
 import { canvasSize, defaultPlacement, even, fillCrop, overlayBox } from './layout';
 import { writePoseFrames, type PoseFrameSpec } from './pose-frames';
 import { fillStageBox, overlayStageBox } from './presenter-stage';
@@ -191,24 +191,16 @@ function movesHead({ rig, idleMotion, lipSync, clone }: AvatarVideoRequest): Hea
 }
 
 /**
- * A fill rig covers the canvas. With idle motion, a talking photo moves its head and nothing else, drawn at the
- * photo's own pixels where they are fewer than the canvas's (the head is warped every frame, and its cost grows
- * with its pixels: a portrait cropped to 16:9 has a third of a 720p canvas's rows) and scaled up by the
- * composition. Any other fill picture is drawn a little larger than the canvas so the whole of it can drift.
+ * A fill rig covers the canvas and never moves as a whole: the background behind a real person holds still. With
+ * idle motion, a talking photo moves its head, drawn at the photo's own pixels where they are fewer than the
+ * canvas's (the head is warped every frame, and its cost grows with its pixels: a portrait cropped to 16:9 has a
+ * third of a 720p canvas's rows) and scaled up by the composition. A clone's loop and a lip-sync engine's video
+ * bring their own motion.
  */
 function fillLayer(request: AvatarVideoRequest, canvas: Size, colour: VideoColour): Layer {
-  const { rig, idleMotion } = request;
-  const crop = fillCrop(rig, canvas);
-  if (movesHead(request)) {
-    const size = drawnSize(crop, canvas);
-    return { avatar: { mode: 'fill', frame: size }, frames: { size, crop, opaque: true, colour } };
-  }
-  const grow = idleMotion ? 1 + DRIFT_MARGIN : 1;
-  const size = { width: even(canvas.width * grow), height: even(canvas.height * grow) };
-  return {
-    avatar: { mode: 'fill', frame: size, drift: idleMotion ? fillDrift(size, canvas) : undefined },
-    frames: { size, crop, opaque: true, colour },
-  };
+  const crop = fillCrop(request.rig, canvas);
+  const size = movesHead(request) ? drawnSize(crop, canvas) : { width: canvas.width, height: canvas.height };
+  return { avatar: { mode: 'fill', frame: size }, frames: { size, crop, opaque: true, colour } };
 }
 
 /** A moving head's frame: the photo's own pixels where they are fewer than the box's, scaled up by the composition. */

@@ -83,7 +83,7 @@ export interface AvatarVideoRequest {
    * stage's layout instead of `placement`, and hidden outside its windows.
    */
   stage?: PresenterStage;
-  /** Gentle sway and bob for overlay rigs, a slow drift for fill rigs. */
+  /** Gentle sway and bob for overlay rigs; a talking photo's head turns and nods (fill rigs never move as a whole). */
   idleMotion: boolean;
   subtitles?: SubtitleRequest;
   music?: MusicRequest;

@@ -471,7 +471,7 @@ describe('videos of a clone', () => {
         .where(eq(avatarClones.id, clone.id));
       expect(await clones.speakingSource(user.id, row!.photoAvatarId!, dir)).toBeUndefined();
       const still = await render();
-      // Both drift alike (idle motion), so frame by frame they differ only where the person moved.
+      // Neither moves as a whole, so frame by frame they differ only where the person moved.
       const departures = moving.map((frame, i) => meanDifference(frame, still[i] ?? frame));
       // The loop passes the still's own frame (encoding noise only) and leans in and out far from it (here 2 and 29).
       expect(Math.min(...departures)).toBeLessThan(5);

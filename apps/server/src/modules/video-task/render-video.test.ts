@@ -219,7 +219,7 @@ describe('talking photos', () => {
       await renderVideo({ taskId: talking.id }, app.ctx);
       expect((await taskDetail(app, token, talking.id)).taskStatusTypeId).toBe(TaskStatus.Finished);
       expect(server.received).toHaveLength(1);
-      // The still is the photo as the square canvas shows it, a little larger for the idle drift.
+      // The still is the photo as the square canvas shows it.
       const [job] = server.received;
       expect(job!.faceType).toBe('image/png');
       expect(job!.faceWidth).toBe(job!.faceHeight);
