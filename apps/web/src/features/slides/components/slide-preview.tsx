@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TDigitalHuman, TSlideLayout, TVideoRatio } from '@orator/contracts';
+import { isPhotoAvatar, type TDigitalHuman, type TSlideLayout, type TVideoRatio } from '@orator/contracts';
 import { AvatarSprite, useStudio } from '../../create-video';
 import type { TSlideDraft } from '../studio/slide-deck';
 import './slide-studio.css';
@@ -15,6 +15,17 @@ interface TSlidePreviewProps {
   slide: TSlideDraft;
   layout: TSlideLayout;
   avatar: TDigitalHuman | undefined;
+}
+
+/** A picture (talking photo, clone) fills its box, cropped; a cut-out presenter stands in it, as the renderer places them. */
+function presenterFit(avatar: TDigitalHuman | undefined): 'fill' | 'overlay' {
+  return avatar && isPhotoAvatar(avatar.supportTypeId) ? 'fill' : 'overlay';
+}
+
+function presenterAspect(avatar: TDigitalHuman | undefined): number {
+  return avatar && avatar.spriteFrameWidth > 0 && avatar.spriteFrameHeight > 0
+    ? avatar.spriteFrameWidth / avatar.spriteFrameHeight
+    : 1;
 }
 
 /**
@@ -31,7 +42,10 @@ export function SlidePreview({ slide, layout, avatar }: TSlidePreviewProps) {
         {slide.isPresenterHidden ? (
           <span className="slide-preview__note">{t('preview.presenterHidden')}</span>
         ) : (
-          <div className={`slide-preview__presenter slide-preview__presenter--${layout}`}>
+          <div
+            className={`slide-preview__presenter slide-preview__presenter--${layout} is-${presenterFit(avatar)}`}
+            style={{ '--presenter-aspect': presenterAspect(avatar) } as CSSProperties}
+          >
             {avatar ? (
               <AvatarSprite key={avatar.digitalHumanId} avatar={avatar} />
             ) : (

@@ -150,6 +150,7 @@ function DeckStudio({ deck }: { deck: TSlideDeckDraft }) {
           <div className="ppt-studio__main">
             {stage}
             {editor}
+            {submit}
           </div>
           <div className="ppt-studio__side">
             <Card size="small" className="ppt-studio__settings">
@@ -168,7 +169,6 @@ function DeckStudio({ deck }: { deck: TSlideDeckDraft }) {
                 }))}
               />
             </Card>
-            {submit}
           </div>
         </>
       )}
