@@ -63,7 +63,8 @@ export function SlideStrip({ videoRate, direction }: TSlideStripProps) {
                 aria-label={label(slide)}
               >
                 <img src={slide.imageUrl} alt="" loading="lazy" />
-                <span className="slide-strip__number">{index + 1}</span>
+                {/* The deck's own numbering, as the editor and the undo name it, wherever the slide moves. */}
+                <span className="slide-strip__number">{slide.page + 1}</span>
                 <span className="slide-strip__seconds">
                   {slide.isHidden ? t('strip.hidden') : t('strip.seconds', { seconds: slideSeconds(slide, videoRate) })}
                 </span>
