@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AvatarRig } from '../avatar/rig';
-import { canvasSize, defaultPlacement, fillCrop, overlayBox, rigBoxOnCanvas } from './layout';
+import { canvasSize, defaultPlacement, fillCrop, headCrop, overlayBox, rigBoxOnCanvas } from './layout';
 
 function rig(overrides: Partial<AvatarRig>): AvatarRig {
   return {
@@ -83,5 +83,36 @@ describe('fillCrop', () => {
       width: 600,
       height: 600,
     });
+  });
+});
+
+describe('headCrop', () => {
+  const portraitRig = rig({
+    width: 800,
+    height: 1000,
+    mode: 'fill',
+    focus: { x: 300, y: 200, width: 200, height: 240 },
+  });
+
+  it('crops head and shoulders in the box shape, the face about half of it and a little above the middle', () => {
+    const crop = headCrop(portraitRig, { width: 218, height: 272 });
+    expect(240 / crop.height).toBeGreaterThan(0.5);
+    expect(240 / crop.height).toBeLessThan(0.6);
+    expect(crop.width / crop.height).toBeCloseTo(218 / 272, 2);
+    expect(Math.abs(crop.x + crop.width / 2 - 400)).toBeLessThanOrEqual(1);
+    const faceCentre = 200 + 120 - crop.y;
+    expect(faceCentre / crop.height).toBeGreaterThan(0.3);
+    expect(faceCentre / crop.height).toBeLessThan(0.45);
+  });
+
+  it('never crops more than the picture has, and falls back to fillCrop without a face', () => {
+    const bigFace = { ...portraitRig, focus: { x: 100, y: 100, width: 600, height: 700 } };
+    const crop = headCrop(bigFace, { width: 400, height: 500 });
+    expect(crop.height).toBeLessThanOrEqual(1000);
+    expect(crop.width).toBeLessThanOrEqual(800);
+    expect(crop.x).toBeGreaterThanOrEqual(0);
+    expect(crop.y).toBeGreaterThanOrEqual(0);
+    const faceless = { ...portraitRig, focus: undefined };
+    expect(headCrop(faceless, { width: 400, height: 500 })).toEqual(fillCrop(faceless, { width: 400, height: 500 }));
   });
 });

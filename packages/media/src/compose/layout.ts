@@ -64,12 +64,40 @@ export function fillCrop(rig: AvatarRig, canvas: Size): Box {
   const width = Math.round(Math.min(rig.width, rig.height * ratio));
   const height = Math.min(rig.height, Math.round(width / ratio));
   const focus = rig.focus ?? { x: 0, y: 0, width: rig.width, height: rig.height };
-  const centredOn = (centre: number, size: number, max: number) =>
-    Math.min(Math.max(Math.round(centre - size / 2), 0), max - size);
   return {
     x: centredOn(focus.x + focus.width / 2, width, rig.width),
     y: centredOn(focus.y + focus.height / 2, height, rig.height),
     width,
     height,
   };
+}
+
+/**
+ * A head-and-shoulders crop: the detected face box (which takes in forehead, chin and cheeks) this share of the
+ * crop's height, set a little above the middle.
+ */
+const HEAD_CROP_FACE_SHARE = 0.55;
+const HEAD_CROP_FACE_RISE = 0.1;
+
+/**
+ * Head and shoulders of a fill rig in `frame`'s shape, for a presenter shown small: a whole portrait in a corner
+ * box would leave the face a few pixels tall. Never larger than the picture; without a face, `fillCrop`'s.
+ */
+export function headCrop(rig: AvatarRig, frame: Size): Box {
+  const face = rig.focus;
+  if (!face) return fillCrop(rig, frame);
+  const ratio = frame.width / frame.height;
+  const width = Math.round(Math.min(rig.width, (face.height / HEAD_CROP_FACE_SHARE) * ratio, rig.height * ratio));
+  const height = Math.min(rig.height, Math.round(width / ratio));
+  return {
+    x: centredOn(face.x + face.width / 2, width, rig.width),
+    y: centredOn(face.y + face.height / 2 + HEAD_CROP_FACE_RISE * height, height, rig.height),
+    width,
+    height,
+  };
+}
+
+/** Where a span of `size` starts to be centred on `centre`, kept within 0..`max`. */
+function centredOn(centre: number, size: number, max: number): number {
+  return Math.min(Math.max(Math.round(centre - size / 2), 0), max - size);
 }

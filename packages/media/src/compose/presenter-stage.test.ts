@@ -46,31 +46,28 @@ describe('overlayStageBox', () => {
 });
 
 describe('fillStageBox', () => {
-  const photo = { width: 576, height: 720 };
-
-  it('fits a picture a third of the canvas tall, in its own shape, into the lower right corner with a margin', () => {
-    expect(fillStageBox('corner', HD, photo)).toEqual({ x: 1262 - 192, y: 702 - 240, width: 192, height: 240 });
+  it('puts a 4:5 box 38 % of the canvas tall into the lower right corner with a margin', () => {
+    expect(fillStageBox('corner', HD)).toEqual({ x: 1262 - 218, y: 702 - 272, width: 218, height: 272 });
   });
 
-  it('narrows a wide picture in the corner to two fifths of the canvas width', () => {
-    const box = fillStageBox('corner', PORTRAIT_CANVAS, { width: 1280, height: 720 });
-    expect(box).toEqual({ x: 702 - 288, y: 1262 - 426, width: 288, height: 426 });
+  it('narrows the corner box to two fifths of a tall canvas width', () => {
+    const box = fillStageBox('corner', PORTRAIT_CANVAS);
+    expect(box).toEqual({ x: 702 - 288, y: 1262 - 360, width: 288, height: 360 });
   });
 
   it('gives a 9:16 column the full canvas height at the right edge, at most half the canvas wide', () => {
-    expect(fillStageBox('side', HD, photo)).toEqual({ x: 1280 - 406, y: 0, width: 406, height: 720 });
-    expect(fillStageBox('side', PORTRAIT_CANVAS, photo)).toEqual({ x: 360, y: 0, width: 360, height: 1280 });
+    expect(fillStageBox('side', HD)).toEqual({ x: 1280 - 406, y: 0, width: 406, height: 720 });
+    expect(fillStageBox('side', PORTRAIT_CANVAS)).toEqual({ x: 360, y: 0, width: 360, height: 1280 });
   });
 
   it('covers the whole canvas in the full layout', () => {
-    expect(fillStageBox('full', HD, photo)).toEqual({ x: 0, y: 0, width: 1280, height: 720 });
+    expect(fillStageBox('full', HD)).toEqual({ x: 0, y: 0, width: 1280, height: 720 });
   });
 
   it('keeps every side and corner on even pixels, as 4:2:0 chroma needs', () => {
-    const odd = { width: 601, height: 777 };
     for (const layout of ['corner', 'side', 'full'] as const) {
-      for (const canvas of [HD, PORTRAIT_CANVAS, { width: 1080, height: 1080 }]) {
-        const box = fillStageBox(layout, canvas, odd);
+      for (const canvas of [HD, PORTRAIT_CANVAS, { width: 1080, height: 1080 }, { width: 1258, height: 706 }]) {
+        const box = fillStageBox(layout, canvas);
         expect([box.x, box.y, box.width, box.height].map((value) => value % 2)).toEqual([0, 0, 0, 0]);
         expect(box.x + box.width).toBeLessThanOrEqual(canvas.width);
         expect(box.y + box.height).toBeLessThanOrEqual(canvas.height);
@@ -170,7 +167,7 @@ describe('renderAvatarVideo with a presenter stage', () => {
   it(
     'shows a talking photo in the lower right corner only within its window, and the slides alone elsewhere',
     async () => {
-      const box = fillStageBox('corner', HD, photo);
+      const box = fillStageBox('corner', HD);
       const result = await renderAvatarVideo(
         request('corner-photo', photo, { layout: 'corner', shown: [{ startSec: 0, endSec: 1.2 }] }),
       );
@@ -239,7 +236,7 @@ describe('renderAvatarVideo with a presenter stage', () => {
         height: 480,
       });
       const { rig } = await createPhotoRig(prep.still, { maxHeight: 480 });
-      const box = fillStageBox('side', HD, rig);
+      const box = fillStageBox('side', HD);
       const result = await renderAvatarVideo({
         ...request('side-clone', rig, { layout: 'side', shown: [{ startSec: 0, endSec: DURATION_SEC }] }),
         clone: { videoPath: source, prep },

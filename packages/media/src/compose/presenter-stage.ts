@@ -26,8 +26,9 @@ const OVERLAY_FITS: Record<StageLayout, OverlayFit> = {
   full: { height: 1, maxWidth: 1 },
 };
 
-/** A presenter in the corner keeps its picture's shape, a third of the canvas tall, and no wider than this share. */
-const CORNER_HEIGHT = 1 / 3;
+/** A presenter in the corner is a 4:5 head-and-shoulders box this share of the canvas tall, at most 40 % as wide. */
+const CORNER_HEIGHT = 0.38;
+const CORNER_RATIO = 4 / 5;
 const CORNER_MAX_WIDTH = 0.4;
 /** The side column has a phone video's shape (9:16), and covers at most half of the canvas width. */
 const SIDE_COLUMN_RATIO = 9 / 16;
@@ -52,18 +53,18 @@ export function overlayStageBox(layout: StageLayout, canvas: Size, presenter: Si
 }
 
 /**
- * The box an opaque (fill) presenter's picture is fitted into: `corner` a third of the canvas tall at the lower right
- * with a margin, in the picture's own shape unless that is too wide; `side` a 9:16 column the canvas's height at the
- * right edge; `full` the whole canvas. The picture is cropped to the box's shape around its face (`fillCrop`).
+ * The box an opaque (fill) presenter's picture is fitted into: `corner` a 4:5 box of head and shoulders at the lower
+ * right with a margin (`headCrop`); `side` a 9:16 column the canvas's height at the right edge; `full` the whole
+ * canvas. The picture is cropped to the box's shape around its face (`fillCrop`) in the last two.
  */
-export function fillStageBox(layout: StageLayout, canvas: Size, presenter: Size): Box {
+export function fillStageBox(layout: StageLayout, canvas: Size): Box {
   if (layout === 'full') return { x: 0, y: 0, ...canvas };
   if (layout === 'side') {
     const width = even(Math.min(SIDE_COLUMN_RATIO * canvas.height, SIDE_MAX_WIDTH * canvas.width));
     return { x: canvas.width - width, y: 0, width, height: canvas.height };
   }
   const margin = edgeMargin(canvas);
-  const height = even(CORNER_HEIGHT * canvas.height);
-  const width = even(Math.min((height * presenter.width) / presenter.height, CORNER_MAX_WIDTH * canvas.width));
+  const width = even(Math.min(CORNER_HEIGHT * canvas.height * CORNER_RATIO, CORNER_MAX_WIDTH * canvas.width));
+  const height = even(width / CORNER_RATIO);
   return { x: canvas.width - margin - width, y: canvas.height - margin - height, width, height };
 }

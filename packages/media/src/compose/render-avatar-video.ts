@@ -12,7 +12,7 @@ import { assScript } from './ass-subtitles';
 import { videoColour, type VideoColour } from './colour';
 import { compositionArgs, soundtrackMeasureArgs, type AvatarLayer, type CompositionPlan } from './composition-args';
 import { overlayMotion } from './idle-motion';
-import { canvasSize, defaultPlacement, even, fillCrop, overlayBox } from './layout';
+import { canvasSize, defaultPlacement, even, fillCrop, headCrop, overlayBox } from './layout';
 import { writePoseFrames, type PoseFrameSpec } from './pose-frames';
 import { fillStageBox, overlayStageBox } from './presenter-stage';
 import { clonedPresenter } from './clone-layer';
@@ -221,8 +221,8 @@ function insetLayer(
   colour: VideoColour,
   background: Background,
 ): Layer {
-  const box = fillStageBox(stage.layout, canvas, request.rig);
-  const crop = fillCrop(request.rig, box);
+  const box = fillStageBox(stage.layout, canvas);
+  const crop = stage.layout === 'corner' ? headCrop(request.rig, box) : fillCrop(request.rig, box);
   const size = movesHead(request) ? drawnSize(crop, box) : { width: box.width, height: box.height };
   return {
     avatar: { mode: 'inset', frame: size, box, background, shown: stage.shown },
