@@ -22,12 +22,6 @@ function presenterFit(avatar: TDigitalHuman | undefined): 'fill' | 'overlay' {
   return avatar && isPhotoAvatar(avatar.supportTypeId) ? 'fill' : 'overlay';
 }
 
-function presenterAspect(avatar: TDigitalHuman | undefined): number {
-  return avatar && avatar.spriteFrameWidth > 0 && avatar.spriteFrameHeight > 0
-    ? avatar.spriteFrameWidth / avatar.spriteFrameHeight
-    : 1;
-}
-
 /**
  * One slide as the video shows it: the page fitted inside the frame on black bars, as the slide track letterboxes
  * it, and the presenter in the layout's box over it, unless this slide hides them.
@@ -42,10 +36,7 @@ export function SlidePreview({ slide, layout, avatar }: TSlidePreviewProps) {
         {slide.isPresenterHidden ? (
           <span className="slide-preview__note">{t('preview.presenterHidden')}</span>
         ) : (
-          <div
-            className={`slide-preview__presenter slide-preview__presenter--${layout} is-${presenterFit(avatar)}`}
-            style={{ '--presenter-aspect': presenterAspect(avatar) } as CSSProperties}
-          >
+          <div className={`slide-preview__presenter slide-preview__presenter--${layout} is-${presenterFit(avatar)}`}>
             {avatar ? (
               <AvatarSprite key={avatar.digitalHumanId} avatar={avatar} />
             ) : (

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   SlidesApi,
@@ -9,12 +10,16 @@ import {
   type TSlideExtraction,
   type TSlidePage,
 } from '@orator/contracts';
+import { Providers } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { APP_BASENAME, AppPath } from '../../../shared/lib/app-paths';
 import { answerCatalogueSummary } from '../../../test/catalogue';
 import { mockApi } from '../../../test/mock-api';
-import { currentUrl, renderApp } from '../../../test/render-app';
+import { currentUrl } from '../../../test/render-app';
 import { signIn } from '../../../test/session';
 import { aVideoTask } from '../../../test/video-tasks';
 import { mockStudioApi } from '../../create-video/pages/studio-mocks';
+import PptCreatePage from './ppt-create-page';
 
 const IMPORT = {
   id: 3,
@@ -61,10 +66,27 @@ beforeEach(() => {
 
 type TUser = ReturnType<typeof userEvent.setup>;
 
+/** The page alone, and the project centre a submitted video leads to. */
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: AppPath.PptCreate, element: <PptCreatePage /> },
+      { path: AppPath.My, element: <p>projects</p> },
+    ],
+    { basename: APP_BASENAME, initialEntries: [`${APP_BASENAME}${AppPath.PptCreate}`] },
+  );
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
 async function openDeck() {
   signIn();
   mockStudioApi();
-  const view = renderApp('/ai/pptcreate');
+  const view = renderPage();
   await view.user.click(await screen.findByRole('button', { name: 'Use' }));
   await screen.findByTestId('ppt-studio');
   await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('task-name').value).toBe('Video 3'));
