@@ -25,6 +25,7 @@ describe('the feature registry', () => {
   it('has the tools this version builds, and only them', () => {
     expect(TOOL_KEYS.filter(isFeatureAvailable)).toEqual([
       'avatarVideo',
+      'slidesVideo',
       'talkingPhoto',
       'dubbing',
       'voiceClone',

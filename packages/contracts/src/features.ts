@@ -31,7 +31,7 @@ function defineTools<const T extends { [K in keyof T]: TFeatureEntry<Extract<key
 /** The tools of SPEC section 1, each with a workbench card. */
 export const TOOLS = defineTools({
   avatarVideo: available,
-  slidesVideo: { status: 'comingRelease', instead: ['avatarVideo'], issue: 15 },
+  slidesVideo: available,
   talkingPhoto: available,
   urlToVideo: { status: 'laterRelease', instead: ['avatarVideo'] },
   templates: { status: 'laterRelease', instead: ['avatarVideo'] },

@@ -87,7 +87,14 @@ describe('the leave confirmation', () => {
     expect(await screen.findByTestId('leave-dialog-text')).toBeTruthy();
   });
 
-  it.each(['/pptcreate', '/tiktok-avatar', '/ai-video-translation'])('guards %s too', async (path) => {
+  it('guards /pptcreate too', async () => {
+    signIn();
+    const { user } = renderApp('/ai/pptcreate');
+    await user.click(await screen.findByTestId('focus-back'));
+    expect(await screen.findByTestId('leave-dialog-text')).toBeTruthy();
+  });
+
+  it.each(['/tiktok-avatar', '/ai-video-translation'])('guards %s too', async (path) => {
     signIn();
     const { user } = renderApp(`/ai${path}`);
     await user.click(await screen.findByTestId('under-construction-back'));

@@ -13,9 +13,9 @@ function offered() {
 describe('the under-construction page', () => {
   it('says a tool with an issue is planned for a coming release and offers the tools that exist instead', async () => {
     signIn();
-    renderApp('/ai/pptcreate');
+    renderApp('/ai/aivideogen');
     expect((await screen.findByTestId('under-construction-title')).textContent).toBe(
-      'Video from slides is under construction',
+      'AI video generation is under construction',
     );
     expect(screen.getByTestId('under-construction-planned').textContent).toBe(
       'It is planned for a coming release; this version does not have it yet.',

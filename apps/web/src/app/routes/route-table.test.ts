@@ -131,11 +131,11 @@ describe('the route table', () => {
     });
   });
 
-  it('shows the banner on Create, My project and video detail', () => {
+  it('shows the banner on Create, PPT create, My project and video detail', () => {
     const withBanner = screens(APP_ROUTES)
       .filter((route) => route.hasBanner)
       .map((route) => route.path);
-    expect(withBanner.sort()).toEqual(['/create', '/digital-detail', '/digitalDetail', '/my'].sort());
+    expect(withBanner.sort()).toEqual(['/create', '/pptcreate', '/digital-detail', '/digitalDetail', '/my'].sort());
   });
 
   it('gives every page its own meta entry in every language, with a heading and a title', () => {

@@ -8,6 +8,7 @@ import { dubbingPages } from '../../features/dubbing';
 import { projectsPages } from '../../features/projects';
 import { rewardsPages } from '../../features/rewards';
 import { sitePages } from '../../features/site';
+import { slidesPages } from '../../features/slides';
 import { voicesPages } from '../../features/voices';
 import { voiceClonePages } from '../../features/voice-clone';
 import { workbenchPages } from '../../features/workbench';
@@ -144,7 +145,15 @@ const TOP_LEVEL_TOOLS: readonly TScreenRoute[] = [
     leaveRule: CONFIRM_LEAVE,
     hasBanner: true,
   },
-  comingSoon('pptcreate', AppPath.PptCreate, 'pptCreate', { leaveRule: CONFIRM_LEAVE }),
+  {
+    name: 'pptcreate',
+    path: AppPath.PptCreate,
+    isPublic: false,
+    meta: 'pptCreate',
+    page: slidesPages.pptCreate,
+    leaveRule: CONFIRM_LEAVE,
+    hasBanner: true,
+  },
   { name: 'fast-clone', path: AppPath.FastClone, isPublic: false, meta: 'fastClone', page: avatarClonePages.fastClone },
   {
     name: 'fast-clone-upload',

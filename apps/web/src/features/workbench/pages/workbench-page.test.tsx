@@ -31,7 +31,7 @@ describe('the workbench', () => {
     const { router, user } = renderApp('/ai/workbench');
     await screen.findByTestId('workbench-greeting');
     const unbuilt = TOOLS.filter((tool) => !isFeatureAvailable(tool.key));
-    expect(unbuilt.map((tool) => tool.key)).toEqual(expect.arrayContaining(['slidesVideo', 'cutout', 'faceSwap']));
+    expect(unbuilt.map((tool) => tool.key)).toEqual(expect.arrayContaining(['imageToVideo', 'cutout', 'faceSwap']));
     for (const tool of unbuilt) {
       const card = screen.getByTestId(`tool-${tool.key}`);
       expect(card.getAttribute('href'), tool.key).toBeNull();
@@ -49,7 +49,7 @@ describe('the workbench', () => {
     const video = [...document.querySelectorAll('[data-testid^="tool-"][class~="workbench__tool"]')]
       .map((card) => card.getAttribute('data-testid'))
       .slice(0, 3);
-    expect(video).toEqual(['tool-avatarVideo', 'tool-talkingPhoto', 'tool-slidesVideo']);
+    expect(video).toEqual(['tool-avatarVideo', 'tool-slidesVideo', 'tool-talkingPhoto']);
   });
 
   it("names the installation's own numbers, formatted for the reader", async () => {
