@@ -5,3 +5,4 @@ export * from './audio/test/lying-mp3';
 export * from './audio/test/loudness-meter';
 export * from './clone-video/test-videos';
 export * from './lipsync-engine/test/lipsync-server';
+export * from './slides/test/coloured-pdf';

@@ -19,7 +19,8 @@ import {
 import { findLibreOffice } from '@orator/media';
 import { api } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { importedSlides, pdfOfPages, uploadSlides } from '../../../test/slides';
+import { pdfOfPages } from '@orator/media/testing';
+import { importedSlides, uploadSlides } from '../../../test/slides';
 import { activeUser } from '../../../test/users';
 import { importSlideDeck } from './import-slides.job';
 import { files, slideImports } from '../../db/schema/index';
