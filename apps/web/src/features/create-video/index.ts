@@ -10,7 +10,7 @@ export { PauseInserter } from './components/pause-inserter';
 export { SampleAudio } from './components/sample-audio';
 export { insertPause } from './components/script-rules';
 export { SensitiveWordsAlert } from './components/sensitive-words-alert';
-export { useStudioPanels } from './components/studio-panels';
+export { StudioRail, StudioSections, useStudioPanels } from './components/studio-panels';
 export { SubmitPanel } from './components/submit-panel';
 export { TaskNameField } from './components/task-name-field';
 export { VideoFormat } from './components/video-format';

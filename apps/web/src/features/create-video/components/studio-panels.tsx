@@ -5,6 +5,7 @@ import {
   SoundOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { Card, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDigitalHuman, TVoice } from '@orator/contracts';
@@ -51,4 +52,35 @@ export function useStudioPanels({
     { key: 'music', title: t('panel.music'), icon: <CustomerServiceOutlined />, content: <MusicPicker /> },
   ];
   return hasBackground ? panels : panels.filter((panel) => panel.key !== 'background');
+}
+
+/** The panels as tabs down the side of a desktop studio. */
+export function StudioRail({ panels, className }: { panels: TStudioPanel[]; className: string }) {
+  return (
+    <Card size="small" className={className}>
+      <Tabs
+        tabPlacement="start"
+        className="studio-rail"
+        items={panels.map((panel) => ({
+          key: panel.key,
+          label: (
+            <span className="studio-rail__tab" data-testid={`panel-${panel.key}`}>
+              {panel.icon}
+              <span>{panel.title}</span>
+            </span>
+          ),
+          children: panel.content,
+        }))}
+      />
+    </Card>
+  );
+}
+
+/** The panels as sections stacked down a phone studio. */
+export function StudioSections({ panels, className }: { panels: TStudioPanel[]; className: string }) {
+  return panels.map((panel) => (
+    <Card key={panel.key} size="small" title={panel.title} className={className}>
+      {panel.content}
+    </Card>
+  ));
 }

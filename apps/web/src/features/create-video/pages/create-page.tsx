@@ -1,11 +1,11 @@
-import { Card, Tabs } from 'antd';
+import { Card } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useIsMobile } from '../../../shared/lib/use-is-mobile';
 import { useTaskPermission } from '../api/get-task-permission';
 import type { TAvatarTab } from '../components/avatar-picker';
 import { SampleAudio } from '../components/sample-audio';
 import { ScriptPanel } from '../components/script-panel';
-import { useStudioPanels } from '../components/studio-panels';
+import { StudioRail, StudioSections, useStudioPanels } from '../components/studio-panels';
 import { SubmitPanel } from '../components/submit-panel';
 import { TaskNameField } from '../components/task-name-field';
 import { VideoFormat } from '../components/video-format';
@@ -61,31 +61,12 @@ function Studio({ initialAvatarTab }: { initialAvatarTab: TAvatarTab }) {
         <>
           {stage}
           {script}
-          {panels.map((panel) => (
-            <Card key={panel.key} size="small" title={panel.title} className="studio__section">
-              {panel.content}
-            </Card>
-          ))}
+          <StudioSections panels={panels} className="studio__section" />
           {submit}
         </>
       ) : (
         <>
-          <Card size="small" className="studio__settings">
-            <Tabs
-              tabPlacement="start"
-              className="studio-rail"
-              items={panels.map((panel) => ({
-                key: panel.key,
-                label: (
-                  <span className="studio-rail__tab" data-testid={`panel-${panel.key}`}>
-                    {panel.icon}
-                    <span>{panel.title}</span>
-                  </span>
-                ),
-                children: panel.content,
-              }))}
-            />
-          </Card>
+          <StudioRail panels={panels} className="studio__settings" />
           {stage}
           <div className="studio__side">
             {script}

@@ -1,5 +1,5 @@
 import { FilePptOutlined, LayoutOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Card, Popconfirm, Tabs } from 'antd';
+import { Button, Card, Popconfirm } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { estimateSlideSeconds, joinSlideScripts } from '@orator/contracts';
@@ -7,6 +7,8 @@ import {
   SampleAudio,
   SensitiveWordsAlert,
   StudioProvider,
+  StudioRail,
+  StudioSections,
   SubmitPanel,
   TaskNameField,
   useChosenAvatar,
@@ -137,11 +139,7 @@ function DeckStudio({ deck }: { deck: TSlideDeckDraft }) {
           {stage}
           {strip}
           {editor}
-          {panels.map((panel) => (
-            <Card key={panel.key} size="small" title={panel.title} className="ppt-studio__section">
-              {panel.content}
-            </Card>
-          ))}
+          <StudioSections panels={panels} className="ppt-studio__section" />
           {submit}
         </>
       ) : (
@@ -153,22 +151,7 @@ function DeckStudio({ deck }: { deck: TSlideDeckDraft }) {
             {submit}
           </div>
           <div className="ppt-studio__side">
-            <Card size="small" className="ppt-studio__settings">
-              <Tabs
-                tabPlacement="start"
-                className="studio-rail"
-                items={panels.map((panel) => ({
-                  key: panel.key,
-                  label: (
-                    <span className="studio-rail__tab" data-testid={`panel-${panel.key}`}>
-                      {panel.icon}
-                      <span>{panel.title}</span>
-                    </span>
-                  ),
-                  children: panel.content,
-                }))}
-              />
-            </Card>
+            <StudioRail panels={panels} className="ppt-studio__settings" />
           </div>
         </>
       )}
