@@ -80,3 +80,4 @@ export * from './tts/catalogue-engine';
 export * from './clone-video/index';
 export * from './slides-video/index';
 export * from './slides/index';
+export * from './translate/index';
