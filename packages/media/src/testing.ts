@@ -1,4 +1,4 @@
-/** Test material shared by the packages' tests: real portraits, real cloning and lip-sync servers, a lying MP3, a loudness meter. */
+/** Test material shared by the packages' tests: real portraits, real cloning, lip-sync and translation servers, a lying MP3, a loudness meter. */
 export * from './face/test-portraits';
 export * from './voice-clone/test-clone-server';
 export * from './audio/test/lying-mp3';
@@ -6,3 +6,4 @@ export * from './audio/test/loudness-meter';
 export * from './clone-video/test-videos';
 export * from './lipsync-engine/test/lipsync-server';
 export * from './slides/test/coloured-pdf';
+export * from './translate/test/translation-servers';
