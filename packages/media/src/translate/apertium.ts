@@ -113,8 +113,9 @@ function toParagraphs(sentences: readonly string[]): string {
   return sentences.map((sentence) => `<p>${escapeHtml(sentence)}</p>`).join('');
 }
 
+/** Apertium sometimes leaves a space before a full stop or comma where it dropped a word; no language has one. */
 function fromParagraphs(html: string): string[] {
-  return [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((match) => decodeHtml(match[1]!));
+  return [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((match) => decodeHtml(match[1]!).replace(/\s+([.,])/g, '$1'));
 }
 
 function escapeHtml(text: string): string {
