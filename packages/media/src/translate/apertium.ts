@@ -150,7 +150,7 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
     if (!binary) throw new TranslationError('unavailable', 'Apertium is not installed');
     // A file, not stdin: Node's stdin is a socket, which Apertium's format detection cannot read.
     const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'orator-apertium-'));
-    let output: string;
+    let output: { stdout: string; stderr: string };
     try {
       const input = path.join(dir, 'sentences.html');
       await fsp.writeFile(input, toParagraphs(sentences));
@@ -158,9 +158,13 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
     } finally {
       await fsp.rm(dir, { recursive: true, force: true });
     }
-    const translated = fromParagraphs(output);
+    const translated = fromParagraphs(output.stdout);
+    // Apertium's script exits 0 even when a program of its pipeline aborts: a short answer is how a crash shows.
     if (translated.length !== sentences.length) {
-      throw new TranslationError('badAnswer', `apertium ${mode} returned ${translated.length} of ${sentences.length}`);
+      throw new TranslationError(
+        output.stderr ? 'failed' : 'badAnswer',
+        `apertium ${mode} returned ${translated.length} of ${sentences.length} sentences ${output.stderr.slice(0, 300)}`.trim(),
+      );
     }
     return translated;
   }
@@ -189,7 +193,7 @@ function runProcess(
   binary: string,
   args: string[],
   { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal },
-): Promise<string> {
+): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new TranslationError('aborted', 'translation stopped'));
     // Its own process group, so that stopping it ends the whole pipeline Apertium's script starts.
@@ -222,11 +226,13 @@ function runProcess(
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
       if (failure) return reject(failure);
+      const errors = Buffer.concat(stderr).toString('utf8').trim();
       if (code !== 0) {
-        const message = Buffer.concat(stderr).toString('utf8').trim().slice(0, 300);
-        return reject(new TranslationError('failed', `apertium ${args.at(-2)} exited with ${code}: ${message}`));
+        return reject(
+          new TranslationError('failed', `apertium ${args.at(-2)} exited with ${code}: ${errors.slice(0, 300)}`),
+        );
       }
-      resolve(Buffer.concat(stdout).toString('utf8'));
+      resolve({ stdout: Buffer.concat(stdout).toString('utf8'), stderr: errors });
     });
   });
 }
