@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type TranslationEngine, TranslationError, type TranslationPair, translateNonEmpty } from './engine';
+import { findPair, type TranslationEngine, TranslationError, type TranslationPair, translateNonEmpty } from './engine';
 
 export const APERTIUM_ENGINE = 'apertium';
 
@@ -178,7 +178,7 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
 
     async translate(sentences, from, to, signal) {
       const { modes, pairs } = discover();
-      const pair = pairs.find((candidate) => candidate.from === from && candidate.to === to);
+      const pair = findPair(pairs, from, to);
       if (!pair) throw new TranslationError('unsupportedPair', `Apertium here does not translate ${from} to ${to}`);
       return translateNonEmpty(sentences, async (texts) => {
         if (!pair.via) return run(modes.get(`${from}-${to}`)!, texts, signal);

@@ -1,6 +1,6 @@
 import { createApertiumEngine, type ApertiumOptions } from './apertium';
 import { createDeepLEngine } from './deepl';
-import { findPair, type TranslationEngine, TranslationError, type TranslationPair } from './engine';
+import { type TranslationEngine, TranslationError, type TranslationPair } from './engine';
 import { createLibreTranslateEngine } from './libretranslate';
 import { createOpenAiChatTranslationEngine } from './openai-chat';
 
@@ -65,16 +65,13 @@ export function composeTranslationEngines(engines: readonly TranslationEngine[])
     // A server that is down leaves its pairs out rather than taking the offline ones with it.
     const listed = await Promise.all(engines.map((engine) => engine.pairs().catch((): TranslationPair[] => [])));
     const result: { pair: TranslationPair; engine: TranslationEngine }[] = [];
+    const taken = new Set<string>();
     engines.forEach((engine, index) => {
       for (const pair of listed[index]!) {
-        if (
-          !findPair(
-            result.map((route) => route.pair),
-            pair.from,
-            pair.to,
-          )
-        )
-          result.push({ pair, engine });
+        const direction = `${pair.from}-${pair.to}`;
+        if (taken.has(direction)) continue;
+        taken.add(direction);
+        result.push({ pair, engine });
       }
     });
     return result;
@@ -88,9 +85,10 @@ export function composeTranslationEngines(engines: readonly TranslationEngine[])
     },
 
     async translate(sentences, from, to, signal) {
-      const route = (await routes()).find(({ pair }) => pair.from === from && pair.to === to);
-      if (!route)
+      const route = (await routes()).find((candidate) => candidate.pair.from === from && candidate.pair.to === to);
+      if (!route) {
         throw new TranslationError('unsupportedPair', `no translation engine here translates ${from} to ${to}`);
+      }
       return route.engine.translate(sentences, from, to, signal);
     },
   };
