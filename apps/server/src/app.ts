@@ -35,6 +35,7 @@ import { avatarRoutes } from './modules/avatar/avatar.routes';
 import { dubbingRoutes } from './modules/dubbing/dubbing.routes';
 import { audioSubtitleRoutes } from './modules/audio-subtitle/audio-subtitle.routes';
 import { slideImportRoutes } from './modules/slides/slide-import.routes';
+import { translationRoutes } from './modules/translation/translation.routes';
 import { taskRoutes } from './modules/video-task/task.routes';
 import { voiceRoutes } from './modules/voice/voice.routes';
 import { voiceCloneRoutes } from './modules/voice-clone/voice-clone.routes';
@@ -95,6 +96,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(dubbingRoutes(services));
       await api.register(audioSubtitleRoutes(services));
       await api.register(slideImportRoutes(services));
+      await api.register(translationRoutes(services));
       await api.register(voiceCloneRoutes(services));
       await api.register(avatarCloneRoutes(services));
       await api.register(voiceChangerRoutes(services));

@@ -88,6 +88,11 @@ describe('the system package list', () => {
       'fonts-crosextra-carlito',
       'fonts-liberation',
       'fonts-noto-cjk',
+      'apertium',
+      'apertium-eng-spa',
+      'apertium-es-pt',
+      'apertium-fr-es',
+      'apertium-spa-ita',
     ]);
     expect(SYSTEM_PACKAGES.filter((item) => item.use === 'test').map((item) => item.name)).toEqual(
       expect.arrayContaining(['chromium', 'pocketsphinx-testdata']),

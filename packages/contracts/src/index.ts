@@ -23,3 +23,4 @@ export * from './features';
 export * from './system';
 export * from './avatar-clone';
 export * from './slides';
+export * from './video-translation';

@@ -6,6 +6,7 @@ import { dubbingMessages } from './messages/dubbing';
 import { mailMessages } from './messages/mail';
 import { orderMessages } from './messages/orders';
 import { slideMessages } from './messages/slides';
+import { translationMessages } from './messages/translation';
 import { voiceChangerMessages } from './messages/voice-changer';
 import { voiceCloneMessages } from './messages/voice-clone';
 import { voiceLibraryMessages } from './messages/voice-library';
@@ -391,6 +392,7 @@ export const messages = {
   ...avatarCloneMessages,
   ...audioSubtitleMessages,
   ...slideMessages,
+  ...translationMessages,
   ...orderMessages,
   ...mailMessages,
 } satisfies TCatalogue;

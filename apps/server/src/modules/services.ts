@@ -9,6 +9,7 @@ import {
   createCatalogueEngine,
   isPocketsphinxAvailable,
   createHttpEngine,
+  createTranslationEngine,
   findLibreOffice,
   listLanguages,
   type HttpEngineConfig,
@@ -20,6 +21,7 @@ import { createAudioSubtitleService } from './audio-subtitle/audio-subtitle.serv
 import { createAssetService } from './asset/asset.service';
 import { createSlideImportRepo } from './slides/slide-import.repo';
 import { createSlideImportService } from './slides/slide-import.service';
+import { createTranslationService } from './translation/translation.service';
 import { createAvatarArt } from './avatar/avatar-art';
 import { createAvatarService } from './avatar/avatar.service';
 import { createPhotoAvatarRepo } from './avatar/photo-avatar.repo';
@@ -194,6 +196,11 @@ export function createServices(ctx: AppContext) {
     audioSubtitles,
     slideImportRepo,
     slideImports,
+    translation: createTranslationService({
+      engine: createTranslationEngine({ remote: ctx.config.translateEngine }),
+      voices,
+      log: ctx.log,
+    }),
     // Alignment reads the known text with the offline voices, whatever engine the catalogue adds.
     subtitleSpeechEngine: offlineEngine(),
     assets: createAssetService({ storage: ctx.storage, files: fileRepo }),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { HttpEngineConfig, PocketsphinxConfig, WhisperConfig } from '@orator/media';
+import type { HttpEngineConfig, PocketsphinxConfig, RemoteTranslationConfig, WhisperConfig } from '@orator/media';
 import { httpSpeechEngine } from './tts-http-config';
 
 const ZEnv = z.object({
@@ -56,6 +56,12 @@ const ZEnv = z.object({
   CLONE_ENGINE_API_KEY: z.string().optional(),
   /** A GPU lip-sync server for talking photos (docs/engines.md "Lip-sync server protocol"). */
   LIPSYNC_ENGINE_URL: z.string().url().optional(),
+  /** A translation server (docs/engines.md "Translation engines (#16)"); Apertium alone without it. */
+  TRANSLATE_ENGINE_KIND: z.enum(['libretranslate', 'deepl', 'openai']).optional(),
+  TRANSLATE_ENGINE_URL: z.string().url().optional(),
+  TRANSLATE_ENGINE_KEY: z.string().optional(),
+  TRANSLATE_ENGINE_MODEL: z.string().optional(),
+  TRANSLATE_ENGINE_LANGUAGES: z.string().default(''),
   LIPSYNC_ENGINE_API_KEY: z.string().optional(),
   /** A Whisper-compatible speech-to-text server for audio to subtitles (docs/engines.md "Speech recognition"). */
   WHISPER_URL: z.string().url().optional(),
@@ -111,6 +117,8 @@ export interface AppConfig {
   cloneEngine: { baseUrl: string; apiKey?: string } | undefined;
   /** Draws talking photos on a GPU server; the CPU mouth engine without it. */
   lipSyncEngine: { baseUrl: string; apiKey?: string } | undefined;
+  /** A translation server for video translation; Apertium's installed pairs without it. */
+  translateEngine: RemoteTranslationConfig | undefined;
   speechToText: { whisper: WhisperConfig | undefined; pocketsphinx: PocketsphinxConfig };
 }
 
@@ -181,6 +189,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cloneEngine: e.CLONE_ENGINE_URL ? { baseUrl: e.CLONE_ENGINE_URL, apiKey: e.CLONE_ENGINE_API_KEY } : undefined,
     lipSyncEngine: e.LIPSYNC_ENGINE_URL
       ? { baseUrl: e.LIPSYNC_ENGINE_URL, apiKey: e.LIPSYNC_ENGINE_API_KEY }
+      : undefined,
+    translateEngine: e.TRANSLATE_ENGINE_KIND
+      ? {
+          kind: e.TRANSLATE_ENGINE_KIND,
+          url: e.TRANSLATE_ENGINE_URL,
+          apiKey: e.TRANSLATE_ENGINE_KEY,
+          model: e.TRANSLATE_ENGINE_MODEL,
+          // Unset: the chat engine's own default list.
+          languages: list(e.TRANSLATE_ENGINE_LANGUAGES).length ? list(e.TRANSLATE_ENGINE_LANGUAGES) : undefined,
+        }
       : undefined,
     speechToText: {
       whisper: e.WHISPER_URL
