@@ -1,0 +1,2 @@
+export * from './plan-sentence-fit';
+export * from './fit-speech-to-slots';
