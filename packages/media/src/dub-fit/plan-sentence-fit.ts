@@ -100,7 +100,7 @@ function placed(start: number, end: number, tempo: number, status: SentenceFitSt
 
 function checkInput(slots: readonly Span[], spokenSec: readonly number[], options: Required<SentenceFitOptions>): void {
   if (!(options.videoSec > 0)) throw new RangeError(`the video must last some time, got ${options.videoSec} s`);
-  // Past twice the speed, speech is no longer understood; it is also as far as one ffmpeg atempo goes.
+  // Past twice the speed, speech is no longer understood; it is also as far as one atempo goes in ffmpeg 4.
   if (!(options.maxTempo >= 1 && options.maxTempo <= 2)) {
     throw new RangeError(`maxTempo must be between 1 and 2, got ${options.maxTempo}`);
   }
