@@ -80,4 +80,5 @@ export * from './tts/catalogue-engine';
 export * from './clone-video/index';
 export * from './slides-video/index';
 export * from './slides/index';
+export * from './dub-fit/index';
 export * from './translate/index';
