@@ -81,4 +81,8 @@ export * from './clone-video/index';
 export * from './slides-video/index';
 export * from './slides/index';
 export * from './dub-fit/index';
+export * from './separation/voice-separation-engine';
+export * from './separation/reduce-voice';
+export * from './separation/offline-separation-engine';
+export * from './separation/http-separation-engine';
 export * from './translate/index';

@@ -7,3 +7,9 @@ export * from './clone-video/test-videos';
 export * from './lipsync-engine/test/lipsync-server';
 export * from './slides/test/coloured-pdf';
 export * from './translate/test/translation-servers';
+export {
+  startSeparationServer,
+  type SeparationTestServer,
+  type SeparationTestServerOptions,
+  type ReceivedSeparation,
+} from './separation/test/separation-server';
