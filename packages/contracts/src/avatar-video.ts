@@ -318,7 +318,8 @@ export function estimateScriptSeconds(script: string, rate = 1): number {
  */
 export function estimateSlideSeconds(slides: TSlideVideoSettings['slides'], rate = 1): number {
   const total = slides.reduce((sum, slide) => {
-    const spoken = scriptLength(slide.script) > 0 ? estimateScriptSeconds(slide.script, slide.speakRate ?? rate) : slide.silentSec;
+    const spoken =
+      scriptLength(slide.script) > 0 ? estimateScriptSeconds(slide.script, slide.speakRate ?? rate) : slide.silentSec;
     return sum + spoken + slide.pauseAfterSec;
   }, 0);
   return Math.max(1, Math.ceil(total));

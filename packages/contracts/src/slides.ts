@@ -107,7 +107,11 @@ export const SLIDE_SCRIPT_MAX_CHARS = 5000;
 
 export const ZSlideShot = z.object({
   /** The page's index in the import (0-based). */
-  page: z.number().int().min(0).max(SLIDE_IMPORT_LIMITS.maxPages - 1),
+  page: z
+    .number()
+    .int()
+    .min(0)
+    .max(SLIDE_IMPORT_LIMITS.maxPages - 1),
   /** What the presenter says over this slide; pause tokens as in any script. Empty: a silent slide. */
   script: z.string().max(SLIDE_SCRIPT_MAX_CHARS).default(''),
   /** Another voice than the video's (`speech.voiceId`) for this slide. */

@@ -15,7 +15,11 @@ import { copyToFile } from '../../platform/storage/local-copy';
 import type { Services } from '../services';
 
 /** Each slide spoken in its own voice and speed, or the video's, laid end to end by the slide timings. */
-export function narrateTaskSlides(engine: TtsEngine, slides: TTaskSlides, speech: TTaskSpeech): Promise<SlideNarration> {
+export function narrateTaskSlides(
+  engine: TtsEngine,
+  slides: TTaskSlides,
+  speech: TTaskSpeech,
+): Promise<SlideNarration> {
   return narrateSlides(
     engine,
     slides.slides.map((slide) => ({

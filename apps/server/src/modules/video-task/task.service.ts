@@ -196,7 +196,8 @@ export function createTaskService(deps: TaskServiceDeps) {
           ),
       });
       await enqueueAdmitted(row);
-      for (const voiceId of input.inputMode === 'audio' ? [] : voiceIdsOf(input)) await voices.markUsed(userId, voiceId);
+      for (const voiceId of input.inputMode === 'audio' ? [] : voiceIdsOf(input))
+        await voices.markUsed(userId, voiceId);
       return row;
     },
 
