@@ -10,6 +10,8 @@ export const Price = {
   aiModelKcoinPerGeneration: 30,
   faceSwapKcoinPerSecond: 1,
   subtitleRemovalKcoinPerSecond: 1,
+  /** Per started minute of the source video (#16): speech, voice, sound, lips and subtitles together. */
+  videoTranslationKcoinPerMinute: 40,
 } as const;
 
 /** Members pay at least 30% less for K-coins (SPEC 9). */
@@ -136,6 +138,7 @@ export const FEATURES = [
   'dubbing',
   'aiModel',
   'subtitleRemover',
+  'videoTranslation',
 ] as const;
 export type TFeature = (typeof FEATURES)[number];
 

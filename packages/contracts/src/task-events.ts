@@ -7,7 +7,7 @@ export const TaskEventsApi = {
 } as const;
 
 /** The long-running tools whose tasks publish their changes; a new tool adds its name here. */
-export const TASK_KINDS = ['video', 'dubbing', 'voiceChanger', 'audioSubtitle'] as const;
+export const TASK_KINDS = ['video', 'dubbing', 'voiceChanger', 'audioSubtitle', 'videoTranslation'] as const;
 export type TTaskKind = (typeof TASK_KINDS)[number];
 
 /**

@@ -8,3 +8,4 @@ export * from './avatar-video';
 export * from './voice-suite';
 export * from './avatar-clone';
 export * from './slides';
+export * from './video-translation';
