@@ -17,5 +17,5 @@ export {
   type PocketsphinxConfig,
 } from './pocketsphinx';
 export { groupWords, type TimedWord } from './timed-words';
-export { transcribeWithWhisper, type WhisperConfig } from './whisper';
+export { detectLanguageWithWhisper, transcribeWithWhisper, type WhisperConfig } from './whisper';
 export { TranscriptionError } from './errors';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TranscriptionError } from './errors';
-import { transcribeWithWhisper } from './whisper';
+import { detectLanguageWithWhisper, transcribeWithWhisper } from './whisper';
 
 interface Received {
   url: string;
@@ -129,5 +129,21 @@ describe('transcribeWithWhisper', () => {
     await expect(
       transcribeWithWhisper(audioPath, 'en', { baseUrl: 'http://127.0.0.1:1', model: 'w', languages: [] }),
     ).rejects.toBeInstanceOf(TranscriptionError);
+  });
+});
+
+describe('detectLanguageWithWhisper', () => {
+  it('asks without a language and reads the one the endpoint heard, by code or by English name', async () => {
+    received = [];
+    reply = { status: 200, body: { language: 'spanish', text: 'Hola a todos.', segments: [] } };
+    const config = { baseUrl, model: 'whisper-1', languages: [] };
+    expect(await detectLanguageWithWhisper(audioPath, config)).toBe('es');
+    expect(received[0]!.fields).not.toHaveProperty('language');
+
+    reply = { status: 200, body: { language: 'PT', text: 'Olá.' } };
+    expect(await detectLanguageWithWhisper(audioPath, config)).toBe('pt');
+
+    reply = { status: 200, body: { language: 'klingon', text: 'nuqneH' } };
+    expect(await detectLanguageWithWhisper(audioPath, config)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TextCue } from '../timeline';
 import { TranscriptionError } from './errors';
+import { WHISPER_LANGUAGES } from './languages';
 import { splitSegment } from './timed-words';
 
 /** An OpenAI-compatible speech-to-text endpoint (OpenAI, whisper.cpp server, faster-whisper-server, LocalAI...). */
@@ -20,6 +21,8 @@ const DEFAULT_TIMEOUT_MS = 15 * 60 * 1000;
 interface VerboseTranscription {
   text?: string;
   duration?: number;
+  /** OpenAI names it ('english'); whisper.cpp and faster-whisper give the code ('en'). */
+  language?: string;
   segments?: { start: number; end: number; text: string }[];
 }
 
@@ -32,10 +35,27 @@ export async function transcribeWithWhisper(
   language: string,
   config: WhisperConfig,
 ): Promise<TextCue[]> {
+  return cuesOf(await postTranscription(filePath, config, whisperLanguage(language)));
+}
+
+/**
+ * The language Whisper hears in the recording (it detects it when none is given), as an ISO 639-1 code; null when
+ * the endpoint does not say or names a language outside Whisper's list.
+ */
+export async function detectLanguageWithWhisper(filePath: string, config: WhisperConfig): Promise<string | null> {
+  const { language } = await postTranscription(filePath, config);
+  return language ? whisperLanguageCode(language) : null;
+}
+
+async function postTranscription(
+  filePath: string,
+  config: WhisperConfig,
+  language?: string,
+): Promise<VerboseTranscription> {
   const form = new FormData();
   form.append('file', new Blob([await readFile(filePath)]), path.basename(filePath));
   form.append('model', config.model);
-  form.append('language', whisperLanguage(language));
+  if (language) form.append('language', language);
   form.append('response_format', 'verbose_json');
   form.append('timestamp_granularities[]', 'segment');
   const url = `${config.baseUrl.replace(/\/+$/, '')}/v1/audio/transcriptions`;
@@ -56,7 +76,15 @@ export async function transcribeWithWhisper(
   }
   const body = (await response.json().catch(() => undefined)) as VerboseTranscription | undefined;
   if (!body) throw new TranscriptionError('the speech-to-text endpoint did not answer with JSON');
-  return cuesOf(body);
+  return body;
+}
+
+/** 'en', 'EN' or 'english' as Whisper's code; null for a name no language of Whisper's list has in English. */
+function whisperLanguageCode(answer: string): string | null {
+  const lower = answer.trim().toLowerCase();
+  if (WHISPER_LANGUAGES.includes(lower)) return lower;
+  const names = new Intl.DisplayNames(['en'], { type: 'language' });
+  return WHISPER_LANGUAGES.find((code) => names.of(code)?.toLowerCase() === lower) ?? null;
 }
 
 function cuesOf(body: VerboseTranscription): TextCue[] {
