@@ -13,3 +13,4 @@ export {
   type SeparationTestServerOptions,
   type ReceivedSeparation,
 } from './separation/test/separation-server';
+export * from './video-translate/test-talking-head';
