@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { isFeatureAvailable } from '@orator/contracts';
 import { accountPages } from '../../features/account';
 import { authPages } from '../../features/auth';
 import { avatarClonePages } from '../../features/avatar-clone';
@@ -10,6 +11,7 @@ import { rewardsPages } from '../../features/rewards';
 import { sitePages } from '../../features/site';
 import { slidesPages } from '../../features/slides';
 import { voicesPages } from '../../features/voices';
+import { videoTranslationPages } from '../../features/video-translation';
 import { voiceClonePages } from '../../features/voice-clone';
 import { workbenchPages } from '../../features/workbench';
 import { AppPath } from '../../shared/lib/app-paths';
@@ -173,7 +175,15 @@ const TOP_LEVEL_TOOLS: readonly TScreenRoute[] = [
   comingSoon('real-life-model', AppPath.RealLifeModel, 'realLifeModel'),
   comingSoon('tiktok-avatar', AppPath.TiktokAvatar, 'tiktokAvatar', { leaveRule: CONFIRM_LEAVE }),
   comingSoon('my-tiktok-avatar', AppPath.MyTiktokAvatar, 'myTiktokAvatar'),
-  comingSoon('AIVideoTranslation', AppPath.AiVideoTranslation, 'aiVideoTranslation', { leaveRule: CONFIRM_LEAVE }),
+  {
+    name: 'AIVideoTranslation',
+    path: AppPath.AiVideoTranslation,
+    isPublic: false,
+    meta: 'aiVideoTranslation',
+    // The studio opens once the feature registry says the tool ships (#16); until then the route says it is coming.
+    page: isFeatureAvailable('videoTranslation') ? videoTranslationPages.videoTranslation : underConstructionPage,
+    leaveRule: CONFIRM_LEAVE,
+  },
   comingSoon('tiktokVideoGenerator', AppPath.TiktokVideoGenerator, 'tiktokVideoGenerator'),
   comingSoon('TiktokFixVideo', AppPath.TiktokFixVideo, 'tiktokFixVideo'),
   comingSoon('tiktokCreativeDiagnosis', AppPath.TiktokCreativeDiagnosis, 'tiktokCreativeDiagnosis'),

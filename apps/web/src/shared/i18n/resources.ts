@@ -17,6 +17,7 @@ import enVoices from '../../locales/en/voices.json';
 import enVoiceClone from '../../locales/en/voiceClone.json';
 import enAvatarClone from '../../locales/en/avatarClone.json';
 import enVoiceChanger from '../../locales/en/voiceChanger.json';
+import enVideoTranslation from '../../locales/en/videoTranslation.json';
 import ptAccount from '../../locales/pt/account.json';
 import ptAudioSubtitle from '../../locales/pt/audioSubtitle.json';
 import ptSlides from '../../locales/pt/slides.json';
@@ -35,6 +36,7 @@ import ptVoices from '../../locales/pt/voices.json';
 import ptVoiceClone from '../../locales/pt/voiceClone.json';
 import ptAvatarClone from '../../locales/pt/avatarClone.json';
 import ptVoiceChanger from '../../locales/pt/voiceChanger.json';
+import ptVideoTranslation from '../../locales/pt/videoTranslation.json';
 import zhAccount from '../../locales/zh/account.json';
 import zhAudioSubtitle from '../../locales/zh/audioSubtitle.json';
 import zhSlides from '../../locales/zh/slides.json';
@@ -53,6 +55,7 @@ import zhVoices from '../../locales/zh/voices.json';
 import zhVoiceClone from '../../locales/zh/voiceClone.json';
 import zhAvatarClone from '../../locales/zh/avatarClone.json';
 import zhVoiceChanger from '../../locales/zh/voiceChanger.json';
+import zhVideoTranslation from '../../locales/zh/videoTranslation.json';
 
 /**
  * The `messages` namespace is the contracts catalogue itself, so validation and server messages read
@@ -84,6 +87,7 @@ export const appResources = {
     dubbing: enDubbing,
     audioSubtitle: enAudioSubtitle,
     slides: enSlides,
+    videoTranslation: enVideoTranslation,
   },
   zh: {
     common: zhCommon,
@@ -104,6 +108,7 @@ export const appResources = {
     dubbing: zhDubbing,
     audioSubtitle: zhAudioSubtitle,
     slides: zhSlides,
+    videoTranslation: zhVideoTranslation,
   },
   pt: {
     common: ptCommon,
@@ -124,6 +129,7 @@ export const appResources = {
     dubbing: ptDubbing,
     audioSubtitle: ptAudioSubtitle,
     slides: ptSlides,
+    videoTranslation: ptVideoTranslation,
   },
 } satisfies Record<TLocale, Record<string, object>>;
 
@@ -150,5 +156,6 @@ export const NAMESPACES = [
   'voiceClone',
   'avatarClone',
   'voiceChanger',
+  'videoTranslation',
   'messages',
 ] as const;

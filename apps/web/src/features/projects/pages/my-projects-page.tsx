@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DubbingHistoryTab } from '../../dubbing';
+import { VideoTranslationHistoryTab } from '../../video-translation';
 import { VoiceChangeHistoryTab } from '../../voice-changer';
 import { ComingSoonTab } from '../components/coming-soon-tab';
 import { UploadsTab } from '../components/uploads-tab';
@@ -42,6 +43,7 @@ export default function MyProjectsPage() {
     if (key === 'uploads') return <UploadsTab />;
     if (key === 'textToSpeech') return <DubbingHistoryTab />;
     if (key === 'voiceChange') return <VoiceChangeHistoryTab />;
+    if (key === 'videoTranslation') return <VideoTranslationHistoryTab />;
     return <ComingSoonTab tabLabel={t(`tabs.${key}`)} onShowVideos={() => showTab('video')} />;
   }
 

@@ -3,6 +3,7 @@ import {
   AudioSubtitleApi,
   DubbingApi,
   TaskApi,
+  VideoTranslationApi,
   VoiceChangerApi,
   isTaskPending,
   taskStage,
@@ -20,6 +21,7 @@ const TASK_QUERY_PATHS: Record<TTaskKind, readonly string[]> = {
   dubbing: [DubbingApi.list, DubbingApi.detail],
   voiceChanger: [VoiceChangerApi.list, VoiceChangerApi.detail],
   audioSubtitle: [AudioSubtitleApi.list, AudioSubtitleApi.getAudioToSubtitleResult],
+  videoTranslation: [VideoTranslationApi.list, VideoTranslationApi.detail],
 };
 
 /**
@@ -31,6 +33,8 @@ const SETTLED_QUERY_KEYS: Record<TTaskKind, readonly QueryKey[]> = {
   dubbing: [currentUserQueryKey, [DubbingApi.queryCanSaveText2SpeechTask]],
   voiceChanger: [currentUserQueryKey],
   audioSubtitle: [currentUserQueryKey],
+  // A settled render also frees a slot of the plan, which the quote reports as 'busy' until then.
+  videoTranslation: [currentUserQueryKey, [VideoTranslationApi.quote]],
 };
 
 /** A task as the tools' endpoints show it: the status is `taskStatusTypeId`, or `status` for subtitles. */
