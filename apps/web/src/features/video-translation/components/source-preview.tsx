@@ -35,9 +35,13 @@ export function SourcePreview({ url, sentences, activeIndex, onActiveChange, ref
       ) : (
         <div className="vt-preview__empty">{t('editor.noPreview')}</div>
       )}
-      <p className="vt-preview__caption" aria-live="polite" data-testid="vt-preview-caption">
-        {active ? active.text || active.source : ' '}
-      </p>
+      {active ? (
+        <p className="vt-preview__caption" aria-live="polite" data-testid="vt-preview-caption">
+          {active.text || active.source}
+        </p>
+      ) : (
+        url && <p className="vt-preview__caption vt-muted">{t('editor.playHint')}</p>
+      )}
     </div>
   );
 }
