@@ -86,3 +86,4 @@ export * from './separation/reduce-voice';
 export * from './separation/offline-separation-engine';
 export * from './separation/http-separation-engine';
 export * from './translate/index';
+export * from './video-translate/index';
