@@ -48,6 +48,7 @@ export function LanguageStep({ task }: { task: TVideoTranslationTask }) {
             })
           : t('language.unknown')}
       </p>
+      {task.failReason && <Alert type="error" showIcon title={task.failReason} data-testid="vt-language-failure" />}
       {detected.language && !proposedSource(sources, detected.language) && (
         <Alert
           type="warning"

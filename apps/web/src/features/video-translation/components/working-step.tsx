@@ -4,14 +4,20 @@ import type { TVideoTranslationTask } from '@orator/contracts';
 
 /** The server's step names the studio can say; any other is shown as the stage alone. */
 const KNOWN_STEPS = [
+  // The analysis.
   'audio',
   'language',
-  'clone',
-  'voice',
-  'separation',
-  'lips',
-  'mixing',
+  // The transcript, by the engine that makes it.
   'subtitles',
+  'alignment',
+  'whisper',
+  'pocketsphinx',
+  // The render.
+  'voice',
+  'speaking',
+  'sound',
+  'faces',
+  'composing',
   'saving',
 ] as const;
 type TKnownStep = (typeof KNOWN_STEPS)[number];

@@ -156,6 +156,18 @@ describe('the video translation studio', () => {
     expect((await screen.findByTestId('vt-working-stage')).textContent).toBe('Transcribing the speech');
   });
 
+  it('says why the last transcript failed, back at the language step', async () => {
+    serveTask(
+      aTranslationTask({
+        stage: 'confirmLanguage',
+        sentences: [],
+        failReason: 'No speech was found in this video',
+      }),
+    );
+    renderPage('?id=7');
+    expect((await screen.findByTestId('vt-language-failure')).textContent).toBe('No speech was found in this video');
+  });
+
   it('saves corrected sentences and translates them, saying an offline translation is a draft', async () => {
     serveTask(aTranslationTask());
     mockApi.on('POST', VideoTranslationApi.saveSentences, { code: 200, data: aTranslationTask() });
@@ -225,7 +237,7 @@ describe('the video translation studio', () => {
   it('shows the finished video with its files, warns of a sentence too long, and regenerates one sentence', async () => {
     serveTask(aFinishedTask());
     mockApi.on('POST', VideoTranslationApi.regenerateSentence, () => {
-      serveTask(aFinishedTask({ stage: 'rendering', taskStatusTypeId: 191, progress: 20, step: 'voice' }));
+      serveTask(aFinishedTask({ stage: 'rendering', taskStatusTypeId: 191, progress: 20, step: 'speaking' }));
       return { code: 200, data: stored };
     });
     const { user } = renderPage('?id=7');

@@ -61,7 +61,12 @@ export default function VideoTranslationPage() {
   const stage = id === undefined ? undefined : task.data?.stage;
   const current = stage ? STEP_OF_STAGE[stage] : 0;
   const newButton = (
-    <Button icon={<PlusOutlined />} onClick={isDirty ? undefined : () => open(undefined)} data-testid="vt-new">
+    <Button
+      icon={<PlusOutlined />}
+      onClick={isDirty ? undefined : () => open(undefined)}
+      aria-label={t('page.new')}
+      data-testid="vt-new"
+    >
       {isMobile ? undefined : t('page.new')}
     </Button>
   );
