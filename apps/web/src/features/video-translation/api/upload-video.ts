@@ -18,8 +18,9 @@ interface TUploadVideo {
  */
 export function uploadVideo({ file, taskName, onProgress }: TUploadVideo): Promise<TVideoTranslationTask> {
   const form = new FormData();
-  form.append('file', file);
+  // The server reads the fields that come before the file: the name goes first.
   if (taskName) form.append('taskName', taskName);
+  form.append('file', file);
   const options = {
     isQuiet: true,
     onUploadProgress: (event: { loaded: number; total?: number }) =>

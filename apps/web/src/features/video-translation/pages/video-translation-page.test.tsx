@@ -123,6 +123,8 @@ describe('the video translation studio', () => {
     const form = mockApi.requestsTo(VideoTranslationApi.uploadVideo)[0]?.body as FormData;
     expect((form.get('file') as File).name).toBe('Interview.mp4');
     expect(form.get('taskName')).toBe('Interview');
+    // The server reads the fields sent before the file.
+    expect([...form.keys()]).toEqual(['taskName', 'file']);
     expect((await screen.findByTestId('vt-working-stage')).textContent).toBe('Analysing the video');
   });
 
