@@ -3,6 +3,7 @@ import { aSentence } from './test-tasks';
 import {
   formatTimestamp,
   isSubtitleText,
+  languageName,
   proposedSource,
   sentenceAt,
   taskNameOf,
@@ -41,6 +42,12 @@ describe('the video translation rules', () => {
     expect(sentenceAt(sentences, 1)).toBe(0);
     expect(sentenceAt(sentences, 3.4)).toBeUndefined();
     expect(sentenceAt(sentences, 3.6)).toBe(1);
+  });
+
+  it('names a language in the interface language, as a label', () => {
+    expect(languageName('es', 'en')).toBe('Spanish');
+    expect(languageName('es', 'pt')).toBe('Espanhol');
+    expect(languageName('en', 'zh')).toBe('英语');
   });
 
   it('writes times to the tenth of a second', () => {

@@ -46,7 +46,7 @@ export function baseLanguage(code: string): string {
 
 const displayNames = new Map<string, Intl.DisplayNames | null>();
 
-/** A language's name in the interface language ('es' in Chinese: 西班牙语), or its code where unknown. */
+/** A language's name in the interface language ('es' in Chinese: 西班牙语, in Portuguese: Espanhol), or its code. */
 export function languageName(code: string, interfaceLanguage: string): string {
   if (!displayNames.has(interfaceLanguage)) {
     try {
@@ -56,7 +56,9 @@ export function languageName(code: string, interfaceLanguage: string): string {
     }
   }
   try {
-    return displayNames.get(interfaceLanguage)?.of(code) ?? code;
+    const name = displayNames.get(interfaceLanguage)?.of(code) ?? code;
+    // Portuguese writes language names in lower case; on their own, as a label, they start with a capital.
+    return name.charAt(0).toLocaleUpperCase(interfaceLanguage) + name.slice(1);
   } catch {
     return code;
   }
