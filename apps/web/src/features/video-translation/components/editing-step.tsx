@@ -1,4 +1,4 @@
-import { SaveOutlined, TranslationOutlined } from '@ant-design/icons';
+import { AudioOutlined, SaveOutlined, TranslationOutlined } from '@ant-design/icons';
 import { Alert, Button, Popconfirm, Select, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useSubmitVideoTranslation, useTranslateTask } from '../api/edit-video-t
 import { useTranslateSupport } from '../api/get-translate-support';
 import { useSentenceDrafts } from '../studio/use-sentence-drafts';
 import { baseLanguage, directionsFrom, languageName } from '../video-translation-rules';
+import { LanguageStep } from './language-step';
 import { RenderSettings, type TRenderChoices } from './render-settings';
 import { SentenceList } from './sentence-list';
 import { SourcePreview } from './source-preview';
@@ -42,6 +43,7 @@ export function EditingStep({ task, onDirtyChange }: TEditingStepProps) {
   const [activeIndex, setActiveIndex] = useState<number>();
   const [failure, setFailure] = useState<string>();
   const [isUpgradeOpen, setUpgradeOpen] = useState(false);
+  const [isRedoing, setRedoing] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const name = (code: string) => languageName(code, i18n.language);
 
@@ -83,6 +85,8 @@ export function EditingStep({ task, onDirtyChange }: TEditingStepProps) {
     setActiveIndex(sentence.index);
     void video.play().catch(() => undefined);
   }
+
+  if (isRedoing) return <LanguageStep task={task} onCancel={() => setRedoing(false)} />;
 
   const translateButton = (
     <Button
@@ -139,6 +143,9 @@ export function EditingStep({ task, onDirtyChange }: TEditingStepProps) {
             data-testid="vt-save"
           >
             {t('editor.save')}
+          </Button>
+          <Button icon={<AudioOutlined />} onClick={() => setRedoing(true)} data-testid="vt-redo">
+            {t('editor.redo')}
           </Button>
           <span className="vt-muted" data-testid="vt-save-state">
             {drafts.isSaving ? t('editor.saving') : drafts.isDirty ? t('editor.unsaved') : t('editor.saved')}

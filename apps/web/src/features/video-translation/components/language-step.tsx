@@ -11,15 +11,21 @@ const TRANSCRIPT_ACCEPT = '.srt,.vtt,.txt';
 /** Below this the analysis is a guess the user should look at twice. */
 const SURE_CONFIDENCE = 0.6;
 
+interface TLanguageStepProps {
+  task: TVideoTranslationTask;
+  /** Set when the transcript exists and is being made again: the way back to it. */
+  onCancel?: () => void;
+}
+
 /** Step 2: the language the analysis heard, confirmed or corrected, and the user's own transcript if any. */
-export function LanguageStep({ task }: { task: TVideoTranslationTask }) {
+export function LanguageStep({ task, onCancel }: TLanguageStepProps) {
   const { t, i18n } = useTranslation('videoTranslation');
   const support = useTranslateSupport();
   const guess = useLanguageGuess(task.id, true);
   const detected = guess.data ?? task.detected;
   const sources = support.data?.sources ?? [];
   const [chosen, setChosen] = useState<string>();
-  const language = chosen ?? proposedSource(sources, detected.language);
+  const language = chosen ?? task.sourceLanguage ?? proposedSource(sources, detected.language);
   const [hasTranscript, setHasTranscript] = useState(false);
   const [transcript, setTranscript] = useState('');
   const [fileName, setFileName] = useState<string>();
@@ -106,19 +112,27 @@ export function LanguageStep({ task }: { task: TVideoTranslationTask }) {
           {fileName && <span className="vt-muted">{t('language.loaded', { name: fileName })}</span>}
         </div>
       )}
+      {onCancel && <Alert type="warning" showIcon title={t('language.redoWarning')} data-testid="vt-redo-warning" />}
       {transcribe.error && (
         <Alert type="error" showIcon title={transcribe.error.message} data-testid="vt-transcribe-error" />
       )}
-      <Button
-        type="primary"
-        size="large"
-        disabled={!language || (hasTranscript && !transcript.trim())}
-        loading={transcribe.isPending}
-        onClick={submit}
-        data-testid="vt-transcribe"
-      >
-        {t('language.continue')}
-      </Button>
+      <div className="vt-language__actions">
+        <Button
+          type="primary"
+          size="large"
+          disabled={!language || (hasTranscript && !transcript.trim())}
+          loading={transcribe.isPending}
+          onClick={submit}
+          data-testid="vt-transcribe"
+        >
+          {t('language.continue')}
+        </Button>
+        {onCancel && (
+          <Button size="large" onClick={onCancel} data-testid="vt-redo-cancel">
+            {t('editor.cancel')}
+          </Button>
+        )}
+      </div>
     </section>
   );
 }

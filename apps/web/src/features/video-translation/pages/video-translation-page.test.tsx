@@ -203,6 +203,22 @@ describe('the video translation studio', () => {
     expect(screen.getByTestId('vt-save-state').textContent).toBe('All changes saved');
   });
 
+  it('goes back from the transcript to the language step to transcribe again, or returns to it', async () => {
+    serveTask(aTranslationTask());
+    mockApi.on('POST', VideoTranslationApi.transcribe, () => {
+      serveTask(aTranslationTask({ stage: 'transcribing', progress: 0, step: 'whisper', sentences: [] }));
+      return { code: 200, data: stored };
+    });
+    const { user } = renderPage('?id=7');
+    await user.click(await screen.findByTestId('vt-redo'));
+    expect(await screen.findByTestId('vt-redo-warning')).toBeTruthy();
+    await user.click(screen.getByTestId('vt-redo-cancel'));
+    await user.click(await screen.findByTestId('vt-redo'));
+    await user.click(await screen.findByTestId('vt-transcribe'));
+    await waitFor(() => expect(bodiesTo(VideoTranslationApi.transcribe)).toEqual([{ id: 7, language: 'en' }]));
+    expect((await screen.findByTestId('vt-working-step')).textContent).toBe('Recognising the speech');
+  });
+
   it('quotes the settings and submits them; a short balance opens the recharge dialog', async () => {
     serveTask(
       aTranslationTask({
