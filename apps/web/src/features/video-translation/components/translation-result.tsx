@@ -83,6 +83,7 @@ export function TranslationResult({ task }: { task: TVideoTranslationTask }) {
             target: task.targetLanguage ? languageName(task.targetLanguage, i18n.language) : '',
           })}
         </h3>
+        {task.failReason && <Alert type="error" showIcon title={task.failReason} data-testid="vt-result-failure" />}
         {tooLong > 0 && (
           <Alert
             type="warning"

@@ -281,6 +281,15 @@ describe('the video translation studio', () => {
     expect((await screen.findByTestId('vt-working-step')).textContent).toBe('Speaking the translation');
   });
 
+  it('keeps the finished video after a regeneration that failed, and says so', async () => {
+    serveTask(aFinishedTask({ failReason: 'The sentence could not be regenerated; the video is as it was before' }));
+    renderPage('?id=7');
+    expect((await screen.findByTestId('vt-result-failure')).textContent).toBe(
+      'The sentence could not be regenerated; the video is as it was before',
+    );
+    expect(screen.getByTestId('vt-result-video')).toBeTruthy();
+  });
+
   it('says why a translation failed and starts again from the upload', async () => {
     serveTask(
       aTranslationTask({
