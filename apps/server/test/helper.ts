@@ -6,11 +6,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { pino } from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { seed } from '../src/db/seed';
 import { loadConfig, type AppConfig } from '../src/platform/config';
 import type { AppContext } from '../src/platform/context';
 import { closeContext, createContext } from '../src/platform/context-factory';
+import './provided-context';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -61,6 +63,20 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<v
   };
 }
 
+let pgliteTemplate: Promise<Blob | undefined> | undefined;
+
+/**
+ * The migrated PGlite the server project's global setup made (test/global-setup.ts), read once per file. The
+ * benchmarks, which run outside Vitest, create their own.
+ */
+function pgliteTemplateBlob(): Promise<Blob | undefined> {
+  pgliteTemplate ??= (async () => {
+    const file = process.env.VITEST ? inject('pgliteTemplate') : '';
+    return file ? new Blob([await fsp.readFile(file)]) : undefined;
+  })();
+  return pgliteTemplate;
+}
+
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'orator-test-'));
   const database = await freshDatabaseUrl();
@@ -80,6 +96,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     createQueues: true,
     log: pino({ level: 'silent' }),
     inMemory: !database.url,
+    pgliteTemplate: database.url ? undefined : await pgliteTemplateBlob(),
   });
   await seed(ctx.database.db);
   return testAppOn(ctx, dataDir, async () => {

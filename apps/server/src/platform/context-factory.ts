@@ -19,11 +19,16 @@ export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
 /** Opens the database (migrated), storage, mail, SMS and the queue for one process. */
 export async function createContext(
   config: AppConfig,
-  options: { log?: Logger; createQueues: boolean; inMemory?: boolean },
+  options: { log?: Logger; createQueues: boolean; inMemory?: boolean; pgliteTemplate?: Blob },
 ): Promise<AppContext> {
   const log = options.log ?? createLogger(config);
   const dataDir = options.inMemory ? undefined : path.join(config.dataDir, 'db');
-  const database = await openDatabase({ url: config.databaseUrl, dataDir, log });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir,
+    pgliteTemplate: options.pgliteTemplate,
+    log,
+  });
   try {
     await database.migrate();
     const queue = await createQueue(database, log, { createQueues: options.createQueues });

@@ -22,19 +22,29 @@ export interface Database {
   close(): Promise<void>;
   /** A connection string pg-boss can open its own pool with; absent for PGlite. */
   connectionString?: string;
+  /** PGlite only: the whole cluster as a tarball another PGlite can start from. */
+  dump?: () => Promise<Blob>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 /** Any constant works; it only has to be the same in every process that migrates. */
 const MIGRATION_LOCK_ID = 727_001;
 
-export async function openDatabase(options: { url?: string; dataDir?: string; log?: Logger }): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.log) : openPglite(options.dataDir);
+export interface OpenDatabaseOptions {
+  url?: string;
+  dataDir?: string;
+  /** An in-memory PGlite starts as a copy of this dump (`dumpPglite`) instead of a new cluster. */
+  pgliteTemplate?: Blob;
+  log?: Logger;
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.log) : openPglite(options.dataDir, options.pgliteTemplate);
+}
+
+async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create(dataDir ? { dataDir } : template ? { loadDataDir: template } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -49,6 +59,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -56,7 +56,7 @@ export function withHuman<T>(task: (human: Human) => Promise<T>): Promise<T> {
 }
 
 function loadHuman(): Promise<Human> {
-  loading ??= createHuman().catch((error: unknown) => {
+  loading ??= withoutNewCrashHandlers(createHuman).catch((error: unknown) => {
     loading = undefined;
     throw error;
   });
@@ -81,6 +81,26 @@ async function createHuman(): Promise<Human> {
   );
   if (missing.length > 0) throw new Error(`face models failed to load: ${missing.join(', ')}`);
   return human;
+}
+
+/**
+ * The WASM backend's Emscripten runtime, once started, adds process handlers that throw every uncaught
+ * exception and unhandled rejection again, so one stray rejection anywhere in the server would end it.
+ * Those handlers are for Emscripten's own programs; the ones it adds while Human loads are taken off.
+ */
+async function withoutNewCrashHandlers<T>(task: () => Promise<T>): Promise<T> {
+  const exceptionHandlers = new Set(process.listeners('uncaughtException'));
+  const rejectionHandlers = new Set(process.listeners('unhandledRejection'));
+  try {
+    return await task();
+  } finally {
+    for (const handler of process.listeners('uncaughtException')) {
+      if (!exceptionHandlers.has(handler)) process.off('uncaughtException', handler);
+    }
+    for (const handler of process.listeners('unhandledRejection')) {
+      if (!rejectionHandlers.has(handler)) process.off('unhandledRejection', handler);
+    }
+  }
 }
 
 function requireHumanWasmBuild(path: string): { Human: HumanConstructor } {
