@@ -8,10 +8,13 @@ import { UserApi } from '@orator/contracts';
 import { createTestApp, solvedCaptcha } from '../apps/server/test/helper';
 import { isPocketsphinxAvailable } from '@orator/media';
 import { benchCloneVideo } from './clone-video';
+import { benchCutout } from './cutout';
 import { benchDubbing } from './dubbing';
+import { benchProductPhoto } from './product-photo';
 import { benchSlideTrack } from './slide-track';
 import { benchSlides } from './slides';
 import { benchSlidesVideo } from './slides-video';
+import { benchVideoTranslation } from './video-translation';
 import { benchVideo } from './video';
 import { benchVoices } from './voices';
 
@@ -100,6 +103,9 @@ async function main() {
   results.push(...(await benchSlideTrack()));
   results.push(...(await benchSlides()));
   results.push(...(await benchSlidesVideo()));
+  results.push(...(await benchVideoTranslation()));
+  results.push(...(await benchCutout()));
+  results.push(...(await benchProductPhoto()));
 
   const lines = [
     '# Benchmarks',

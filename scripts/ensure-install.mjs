@@ -17,7 +17,9 @@ function needsInstall() {
 export function ensureInstall() {
   if (!needsInstall()) return;
   console.log('Installing packages (npm ci)...');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  // onnxruntime-node (the cutout model's runtime) would otherwise fetch CUDA libraries from outside the registry.
+  const env = { ...process.env, npm_config_onnxruntime_node_install_cuda: 'skip' };
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -7,7 +7,8 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    // Page tests render antd forms in jsdom and compile each lazily loaded page on first visit.
-    testTimeout: 15_000,
+    // Page tests render antd forms in jsdom and compile each lazily loaded page on first visit; a busy
+    // 2-core machine needs far longer than a quiet one.
+    testTimeout: 60_000,
   },
 });

@@ -115,6 +115,15 @@ describe('avatar clone', () => {
     await page.goto(`digitalDetail?id=${taskId}`);
     const player = page.getByTestId('video-player');
     await player.waitFor();
+    // The finished video's popup may have come over the page meanwhile: it closes first. The file is downloaded
+    // before playing: on a loaded machine a playing video can keep the button from holding still.
+    await page.keyboard.press('Escape');
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByTestId('detail-download').click(),
+    ]);
+    const saved = path.join(os.tmpdir(), `orator-e2e-clone-video-${process.pid}.mp4`);
+    await download.saveAs(saved);
     await expect
       .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 20_000 })
       .toBeGreaterThanOrEqual(2);
@@ -122,15 +131,7 @@ describe('avatar clone', () => {
     await expect
       .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 10_000 })
       .toBeGreaterThan(0.2);
-    // The finished video's popup may have come over the page meanwhile: it closes first.
-    await page.keyboard.press('Escape');
     await screenshot(page, 'avatar-clone-video');
-    const [download] = await Promise.all([
-      page.waitForEvent('download', { timeout: 60_000 }),
-      page.getByTestId('detail-download').click(),
-    ]);
-    const saved = path.join(os.tmpdir(), `orator-e2e-clone-video-${process.pid}.mp4`);
-    await download.saveAs(saved);
     const info = await probe(saved);
     expect(info.durationSec).toBeGreaterThan(3);
     expect(info.video?.width).toBeGreaterThan(0);

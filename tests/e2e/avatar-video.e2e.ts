@@ -113,8 +113,9 @@ describe('avatar video studio', () => {
       secondId === stockId ? { width: 720, height: 1280 } : { width: 1280, height: 720 },
     );
 
+    // Downloaded before playing: on a loaded machine a playing video can keep the button from holding still.
+    const fromDetail = await savedDownload(page, () => page.getByTestId('detail-download').click(), firstId);
     const player = page.getByTestId('video-player');
-    await player.waitFor();
     await expect
       .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 20_000 })
       .toBeGreaterThanOrEqual(2);
@@ -124,7 +125,6 @@ describe('avatar video studio', () => {
       .toBeGreaterThan(0.2);
     await screenshot(page, 'video-detail');
 
-    const fromDetail = await savedDownload(page, () => page.getByTestId('detail-download').click(), firstId);
     const info = await probe(fromDetail);
     expect(info.video).toMatchObject(firstId === stockId ? { width: 720, height: 1280 } : { width: 1280, height: 720 });
     expect(Math.abs((info.audio?.durationSec ?? 0) - info.durationSec)).toBeLessThan(0.1);

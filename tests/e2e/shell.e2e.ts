@@ -76,27 +76,27 @@ describe('a signed-in user', () => {
     await screenshot(page, 'shell-workbench-en');
 
     // A tool this version does not have says so on its card and leads nowhere.
-    await expectText(page, 'tool-cutout-soon', 'Coming soon');
-    expect(await page.getByTestId('tool-cutout').getAttribute('href')).toBeNull();
-    await page.getByTestId('tool-cutout').hover();
-    await page.getByRole('tooltip', { name: 'Planned for a coming release' }).waitFor();
+    await expectText(page, 'tool-marketingCopy-soon', 'Coming soon');
+    expect(await page.getByTestId('tool-marketingCopy').getAttribute('href')).toBeNull();
+    await page.getByTestId('tool-marketingCopy').hover();
+    await page.getByRole('tooltip', { name: 'Planned for a later release' }).waitFor();
     // The card is marked disabled, which Playwright would wait on forever; a user can still click it.
-    await page.getByTestId('tool-cutout').click({ force: true });
+    await page.getByTestId('tool-marketingCopy').click({ force: true });
     await page.getByTestId('workbench-greeting').waitFor();
     expect(page.url()).toMatch(/\/ai\/workbench$/);
 
     // Its address says when it is planned and offers a built tool instead.
-    await page.goto('cutout');
-    await expectText(page, 'under-construction-title', 'Smart cutout is under construction');
+    await page.goto('marketing');
+    await expectText(page, 'under-construction-title', 'AI marketing copy is under construction');
     await expectText(
       page,
       'under-construction-planned',
-      'It is planned for a coming release; this version does not have it yet.',
+      'It is planned for a later release; this version does not have it yet.',
     );
     await page.getByTestId('nav-workbench').waitFor();
     await screenshot(page, 'shell-under-construction');
-    await page.getByTestId('under-construction-use-talkingPhoto').click();
-    await page.waitForURL(/\/ai\/create\?tab=talkingPhoto$/);
+    await page.getByTestId('under-construction-use-avatarVideo').click();
+    await page.waitForURL(/\/ai\/create$/);
 
     await page.goto('help-centre');
     await expectText(page, 'under-construction-title', 'This page is under construction');

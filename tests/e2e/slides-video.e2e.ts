@@ -138,17 +138,18 @@ describe('slides to video', () => {
       .toBe(192);
 
     await page.goto(`digitalDetail?id=${taskId}`);
-    const player = page.getByTestId('video-player');
-    await expect
-      .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 20_000 })
-      .toBeGreaterThanOrEqual(1);
-    await player.evaluate((video: HTMLVideoElement) => video.play());
-    await expect
-      .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 10_000 })
-      .toBeGreaterThan(0);
+    // Downloaded before playing: on a loaded machine a playing video can keep the button from holding still.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('detail-download').click()]);
     const video = path.join(workDir, 'slides.mp4');
     await download.saveAs(video);
+    const player = page.getByTestId('video-player');
+    await expect
+      .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(1);
+    await player.evaluate((element: HTMLVideoElement) => element.play());
+    await expect
+      .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     const info = await probe(video);
     expect(info.video).toMatchObject({ width: 1280, height: 720 });
 

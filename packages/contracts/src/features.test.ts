@@ -34,6 +34,9 @@ describe('the feature registry', () => {
       'subtitleExtraction',
       'avatarClone',
       'fastClone',
+      'cutout',
+      'imageGenerator',
+      'videoTranslation',
     ]);
   });
 
@@ -50,7 +53,7 @@ describe('the feature registry', () => {
 
   it('sells no plan with the rules of tools that are not built', () => {
     expect(isPlanBenefitOffered('faceSwapUploadMb')).toBe(false);
-    expect(isPlanBenefitOffered('unlimitedCutout')).toBe(false);
+    expect(isPlanBenefitOffered('unlimitedCutout')).toBe(true);
     expect(isPlanBenefitOffered('scriptCharacterLimit')).toBe(true);
     expect(isPlanBenefitOffered('apiAccess')).toBe(true);
   });
@@ -93,6 +96,7 @@ describe('the system package list', () => {
       'apertium-es-pt',
       'apertium-fr-es',
       'apertium-spa-ita',
+      'mate-backgrounds',
     ]);
     expect(SYSTEM_PACKAGES.filter((item) => item.use === 'test').map((item) => item.name)).toEqual(
       expect.arrayContaining(['chromium', 'pocketsphinx-testdata']),

@@ -50,8 +50,8 @@ export const TOOLS = defineTools({
   fastClone: available,
 
   aiModel: { status: 'comingRelease', instead: ['talkingPhoto'], issue: 17 },
-  cutout: { status: 'comingRelease', instead: ['talkingPhoto'], issue: 17 },
-  imageGenerator: { status: 'comingRelease', instead: ['talkingPhoto'], issue: 17 },
+  cutout: available,
+  imageGenerator: available,
   faceSwap: { status: 'comingRelease', instead: ['talkingPhoto'], issue: 18 },
   subtitleRemover: { status: 'comingRelease', instead: ['subtitleExtraction'], issue: 18 },
 
@@ -59,7 +59,7 @@ export const TOOLS = defineTools({
   shoppingGuide: { status: 'laterRelease', instead: ['avatarVideo'] },
 
   adAvatar: { status: 'laterRelease', instead: ['avatarVideo'] },
-  videoTranslation: { status: 'comingRelease', instead: ['dubbing', 'subtitleExtraction'], issue: 16 },
+  videoTranslation: available,
   videoGenerator: { status: 'laterRelease', instead: ['avatarVideo'] },
   fixVideo: { status: 'laterRelease', instead: ['avatarVideo'] },
   creativeDiagnosis: { status: 'laterRelease', instead: ['avatarVideo'] },

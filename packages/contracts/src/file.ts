@@ -21,6 +21,14 @@ export const FileSource = {
   SlideDeck: 9,
   /** The page images rendered from an uploaded deck. */
   SlidePage: 10,
+  /** Videos uploaded to be translated into another language (#16). */
+  TranslationVideo: 11,
+  /** Photos uploaded to /cutout, and backdrops uploaded to place a cutout on (#17). */
+  CutoutImage: 12,
+  /** Product pictures uploaded as references for AI photos (#17). */
+  AiPhotoReference: 13,
+  /** AI photos a user kept with saveAiPhotoNew; they show among the uploads. */
+  AiPhoto: 14,
 } as const;
 
 /** How the server refuses a file reference the caller does not own: exactly as it refuses an unknown file. */

@@ -24,3 +24,5 @@ export * from './system';
 export * from './avatar-clone';
 export * from './slides';
 export * from './video-translation';
+export * from './cutout';
+export * from './ai-photo';

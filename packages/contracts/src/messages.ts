@@ -6,6 +6,8 @@ import { dubbingMessages } from './messages/dubbing';
 import { mailMessages } from './messages/mail';
 import { orderMessages } from './messages/orders';
 import { slideMessages } from './messages/slides';
+import { cutoutMessages } from './messages/cutout';
+import { aiPhotoMessages } from './messages/ai-photo';
 import { translationMessages } from './messages/translation';
 import { voiceChangerMessages } from './messages/voice-changer';
 import { voiceCloneMessages } from './messages/voice-clone';
@@ -393,6 +395,8 @@ export const messages = {
   ...audioSubtitleMessages,
   ...slideMessages,
   ...translationMessages,
+  ...cutoutMessages,
+  ...aiPhotoMessages,
   ...orderMessages,
   ...mailMessages,
 } satisfies TCatalogue;

@@ -8,6 +8,10 @@ export const Price = {
   videoKcoinPerSecond: 1,
   dubbingKcoinPerMinute: 18,
   aiModelKcoinPerGeneration: 30,
+  /** A cutout beyond the free plan's free uses; members cut out without limit (SPEC 6). */
+  cutoutKcoinPerImage: 2,
+  /** One AI photo request: four images (#17). */
+  aiPhotoKcoinPerRequest: 4,
   faceSwapKcoinPerSecond: 1,
   subtitleRemovalKcoinPerSecond: 1,
   /** Per started minute of the source video (#16): speech, voice, sound, lips and subtitles together. */
@@ -137,6 +141,7 @@ export const FEATURES = [
   'fastClone',
   'dubbing',
   'aiModel',
+  'aiPhoto',
   'subtitleRemover',
   'videoTranslation',
 ] as const;

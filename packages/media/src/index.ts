@@ -81,9 +81,42 @@ export * from './clone-video/index';
 export * from './slides-video/index';
 export * from './slides/index';
 export * from './dub-fit/index';
+export { trimSilence } from './tts/trim';
+export { resample } from './voice-clone/dsp';
 export * from './separation/voice-separation-engine';
 export * from './separation/reduce-voice';
 export * from './separation/offline-separation-engine';
 export * from './separation/http-separation-engine';
 export * from './translate/index';
 export * from './video-translate/index';
+
+export { cutOut, cutoutPng, type Cutout, type CutOutOptions } from './cutout/cut-out';
+export { composeCutout, hasSubject, type CutoutBackdrop, type ComposedImage } from './cutout/compose-cutout';
+export { SCENE_NAMES, renderScene, type SceneName } from './cutout/scenes';
+export { segmentationSession } from './cutout/segmentation-model';
+export {
+  PRODUCT_SCENE_NAMES,
+  PRODUCT_SCENES,
+  pickProductScenes,
+  productKeywords,
+  type KeywordLocale,
+  type ProductScene,
+  type ProductSceneName,
+  type SceneLight,
+} from './product-photo/product-scenes';
+export { renderProductScene } from './product-photo/render-product-scene';
+export type { ProductPlacement } from './product-photo/place-product';
+export {
+  composeProductPhotos,
+  composeProductVariant,
+  trimProduct,
+  NoProductFoundError,
+  DEFAULT_PRODUCT_PHOTO,
+  type ProductPhoto,
+  type ProductPhotoRequest,
+  type ProductCutout,
+  type ComposedProductVariant,
+} from './product-photo/compose-product-photo';
+export * from './image-engine/image-engine';
+export * from './image-engine/offline-image-engine';
+export * from './image-engine/http-image-engine';

@@ -1,4 +1,7 @@
-/** Test material shared by the packages' tests: real portraits, real cloning, lip-sync and translation servers, a lying MP3, a loudness meter. */
+/**
+ * Test material shared by the packages' tests: real portraits, real cloning, lip-sync, translation and image servers,
+ * a lying MP3, a loudness meter.
+ */
 export * from './face/test-portraits';
 export * from './voice-clone/test-clone-server';
 export * from './audio/test/lying-mp3';
@@ -14,3 +17,4 @@ export {
   type ReceivedSeparation,
 } from './separation/test/separation-server';
 export * from './video-translate/test-talking-head';
+export * from './image-engine/test/images-server';

@@ -1,11 +1,16 @@
 import type { AppContext } from '../platform/context';
 import { extractSubtitles, failStalledSubtitles } from '../modules/audio-subtitle/extract-subtitles.job';
 import { analyzePhoto } from '../modules/avatar/analyze-photo.job';
+import { failStalledAiPhotos, generateAiPhotos } from '../modules/ai-photo/generate-photos.job';
 import { failStalledDubbings, synthesizeDubbing } from '../modules/dubbing/synthesize-dubbing.job';
 import { failStalledSlideImports, importSlideDeck } from '../modules/slides/import-slides.job';
 import { renderVideo } from '../modules/video-task/render-video.job';
 import { failStalledTasks } from '../modules/video-task/stalled-tasks.job';
 import { changeVoiceJob } from '../modules/voice-changer/change-voice.job';
+import { analyseTranslationVideo } from '../modules/video-translation/analyse-video.job';
+import { failStalledTranslations, renderTranslation } from '../modules/video-translation/render-translation.job';
+import { trackTranslationFaces } from '../modules/video-translation/speaker-faces.job';
+import { transcribeTranslationVideo } from '../modules/video-translation/transcribe-video.job';
 import { reviewAvatarClone, sweepAvatarClones, synthesizeAvatarClone } from '../modules/avatar-clone/avatar-clone.jobs';
 import { expireVoiceClones, reviewVoiceClone, synthesizeVoiceClone } from '../modules/voice-clone/voice-clone.jobs';
 import { expireSubscriptions } from './expire-subscriptions.job';
@@ -31,6 +36,13 @@ export interface JobPayloads {
   'voice.change': { taskId: number };
   'slides.import': { importId: number };
   'slides.fail-stalled': Record<string, never>;
+  'videoTranslation.analyse': { taskId: number };
+  'videoTranslation.transcribe': { taskId: number };
+  'videoTranslation.faces': { taskId: number };
+  'videoTranslation.render': { taskId: number };
+  'videoTranslation.fail-stalled': Record<string, never>;
+  'aiPhoto.generate': { taskId: number };
+  'aiPhoto.fail-stalled': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -56,6 +68,13 @@ export const JOB_NAMES = [
   'voice.change',
   'slides.import',
   'slides.fail-stalled',
+  'videoTranslation.analyse',
+  'videoTranslation.transcribe',
+  'videoTranslation.faces',
+  'videoTranslation.render',
+  'videoTranslation.fail-stalled',
+  'aiPhoto.generate',
+  'aiPhoto.fail-stalled',
 ] as const satisfies readonly JobName[];
 
 /** Cron schedules (UTC) for the jobs that run by themselves. */
@@ -68,6 +87,8 @@ export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'voiceClone.expire': '41 * * * *',
   'avatarClone.sweep': '*/10 * * * *',
   'slides.fail-stalled': '*/10 * * * *',
+  'videoTranslation.fail-stalled': '*/10 * * * *',
+  'aiPhoto.fail-stalled': '*/10 * * * *',
 };
 
 export const jobHandlers: JobHandlers = {
@@ -89,6 +110,13 @@ export const jobHandlers: JobHandlers = {
   'voice.change': changeVoiceJob,
   'slides.import': importSlideDeck,
   'slides.fail-stalled': failStalledSlideImports,
+  'videoTranslation.analyse': analyseTranslationVideo,
+  'videoTranslation.transcribe': transcribeTranslationVideo,
+  'videoTranslation.faces': trackTranslationFaces,
+  'videoTranslation.render': renderTranslation,
+  'videoTranslation.fail-stalled': failStalledTranslations,
+  'aiPhoto.generate': generateAiPhotos,
+  'aiPhoto.fail-stalled': failStalledAiPhotos,
 };
 
 /** Refuses to boot a worker whose handler table and job list disagree. */

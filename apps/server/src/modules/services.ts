@@ -9,6 +9,8 @@ import {
   createCatalogueEngine,
   isPocketsphinxAvailable,
   createHttpEngine,
+  createHttpImageEngine,
+  createOfflineImageEngine,
   createTranslationEngine,
   findLibreOffice,
   listLanguages,
@@ -22,6 +24,8 @@ import { createAssetService } from './asset/asset.service';
 import { createSlideImportRepo } from './slides/slide-import.repo';
 import { createSlideImportService } from './slides/slide-import.service';
 import { createTranslationService } from './translation/translation.service';
+import { createVideoTranslationService } from './video-translation/video-translation.service';
+import { createVideoTranslationRepo, publishingTranslationChanges } from './video-translation/video-translation.repo';
 import { createAvatarArt } from './avatar/avatar-art';
 import { createAvatarService } from './avatar/avatar.service';
 import { createPhotoAvatarRepo } from './avatar/photo-avatar.repo';
@@ -33,6 +37,10 @@ import { createTaskRepo } from './video-task/task.repo';
 import { createTaskService } from './video-task/task.service';
 import { createSavedVoiceService } from './voice/saved-voice.service';
 import { createVoiceService } from './voice/voice.service';
+import { createCutoutRepo } from './cutout/cutout.repo';
+import { createCutoutService } from './cutout/cutout.service';
+import { createAiPhotoRepo } from './ai-photo/ai-photo.repo';
+import { createAiPhotoService } from './ai-photo/ai-photo.service';
 import { createVoiceChangerRepo } from './voice-changer/voice-changer.repo';
 import { createVoiceChangerService } from './voice-changer/voice-changer.service';
 import { createVoiceCloneRepo } from './voice-clone/voice-clone.repo';
@@ -120,6 +128,7 @@ export function createServices(ctx: AppContext) {
     capabilities: { pocketsphinx: isPocketsphinxAvailable(pocketsphinx), whisper },
   });
   const remoteCloneEngine = ctx.config.cloneEngine && createHttpCloneEngine(ctx.config.cloneEngine);
+  const cloneEngine = remoteCloneEngine ?? createOfflineCloneEngine(offlineEngine());
   const voiceClones = createVoiceCloneService({
     repo: createVoiceCloneRepo(db),
     files: fileRepo,
@@ -130,7 +139,7 @@ export function createServices(ctx: AppContext) {
     log: ctx.log,
     sensitiveWords,
     languages: listLanguages(),
-    cloneEngine: remoteCloneEngine ?? createOfflineCloneEngine(offlineEngine()),
+    cloneEngine,
   });
   payments.registerCloneGoods('voice', voiceClones.goods);
   const voices = createVoiceService({
@@ -147,7 +156,17 @@ export function createServices(ctx: AppContext) {
   const savedVoices = createSavedVoiceService({ db, voices });
   const slideImportRepo = createSlideImportRepo(db);
   const slideImports = createSlideImportService({ repo: slideImportRepo, files, queue: ctx.queue });
+  const translation = createTranslationService({
+    engine: createTranslationEngine({ remote: ctx.config.translateEngine }),
+    voices,
+    log: ctx.log,
+  });
+  const videoTranslationRepo = publishingTranslationChanges(createVideoTranslationRepo(db), taskEvents);
   const voiceChangerRepo = publishingChanges(createVoiceChangerRepo(db), 'voiceChanger', taskEvents);
+  const aiPhotoRepo = createAiPhotoRepo(db);
+  const aiPhotoEngine = ctx.config.imageEngine
+    ? createHttpImageEngine(ctx.config.imageEngine)
+    : createOfflineImageEngine();
   const avatarClones = createAvatarCloneService({
     db,
     repo: createAvatarCloneRepo(db),
@@ -181,6 +200,30 @@ export function createServices(ctx: AppContext) {
       queue: ctx.queue,
     }),
     narrations,
+    cutouts: createCutoutService({
+      repo: createCutoutRepo(db),
+      users: userRepo,
+      files,
+      fileRepo,
+      charges,
+      admission,
+      ledger,
+    }),
+    aiPhotoRepo,
+    aiPhotoEngine,
+    aiPhotos: createAiPhotoService({
+      repo: aiPhotoRepo,
+      users: userRepo,
+      files,
+      fileRepo,
+      charges,
+      admission,
+      ledger,
+      avatars,
+      queue: ctx.queue,
+      engine: aiPhotoEngine,
+      sensitiveWords,
+    }),
     dubbingRepo,
     dubbing: createDubbingService({
       repo: dubbingRepo,
@@ -196,11 +239,22 @@ export function createServices(ctx: AppContext) {
     audioSubtitles,
     slideImportRepo,
     slideImports,
-    translation: createTranslationService({
-      engine: createTranslationEngine({ remote: ctx.config.translateEngine }),
+    translation,
+    videoTranslationRepo,
+    videoTranslations: createVideoTranslationService({
+      repo: videoTranslationRepo,
+      users: userRepo,
+      files,
+      storage: ctx.storage,
+      charges,
+      admission,
+      ledger,
+      translation,
       voices,
-      log: ctx.log,
+      queue: ctx.queue,
+      recognition: { whisper, pocketsphinx: isPocketsphinxAvailable(pocketsphinx) },
     }),
+    cloneEngine,
     // Alignment reads the known text with the offline voices, whatever engine the catalogue adds.
     subtitleSpeechEngine: offlineEngine(),
     assets: createAssetService({ storage: ctx.storage, files: fileRepo }),

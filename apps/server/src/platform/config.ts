@@ -56,6 +56,7 @@ const ZEnv = z.object({
   CLONE_ENGINE_API_KEY: z.string().optional(),
   /** A GPU lip-sync server for talking photos (docs/engines.md "Lip-sync server protocol"). */
   LIPSYNC_ENGINE_URL: z.string().url().optional(),
+  SEPARATION_ENGINE_URL: z.string().url().optional(),
   /** A translation server (docs/engines.md "Translation engines (#16)"); Apertium alone without it. */
   TRANSLATE_ENGINE_KIND: z.enum(['libretranslate', 'deepl', 'openai']).optional(),
   TRANSLATE_ENGINE_URL: z.string().url().optional(),
@@ -63,6 +64,11 @@ const ZEnv = z.object({
   TRANSLATE_ENGINE_MODEL: z.string().optional(),
   TRANSLATE_ENGINE_LANGUAGES: z.string().default(''),
   LIPSYNC_ENGINE_API_KEY: z.string().optional(),
+  SEPARATION_ENGINE_API_KEY: z.string().optional(),
+  /** An OpenAI-compatible images server for AI photos (docs/engines.md "Image generation server"). */
+  IMAGE_ENGINE_URL: z.string().url().optional(),
+  IMAGE_ENGINE_API_KEY: z.string().optional(),
+  IMAGE_ENGINE_MODEL: z.string().optional(),
   /** A Whisper-compatible speech-to-text server for audio to subtitles (docs/engines.md "Speech recognition"). */
   WHISPER_URL: z.string().url().optional(),
   WHISPER_API_KEY: z.string().optional(),
@@ -117,6 +123,9 @@ export interface AppConfig {
   cloneEngine: { baseUrl: string; apiKey?: string } | undefined;
   /** Draws talking photos on a GPU server; the CPU mouth engine without it. */
   lipSyncEngine: { baseUrl: string; apiKey?: string } | undefined;
+  imageEngine: { baseUrl: string; apiKey?: string; model?: string } | undefined;
+  /** A Demucs-style voice separation server (docs/engines.md); unset, the voice band is reduced on the CPU. */
+  separationEngine: { baseUrl: string; apiKey?: string } | undefined;
   /** A translation server for video translation; Apertium's installed pairs without it. */
   translateEngine: RemoteTranslationConfig | undefined;
   speechToText: { whisper: WhisperConfig | undefined; pocketsphinx: PocketsphinxConfig };
@@ -189,6 +198,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cloneEngine: e.CLONE_ENGINE_URL ? { baseUrl: e.CLONE_ENGINE_URL, apiKey: e.CLONE_ENGINE_API_KEY } : undefined,
     lipSyncEngine: e.LIPSYNC_ENGINE_URL
       ? { baseUrl: e.LIPSYNC_ENGINE_URL, apiKey: e.LIPSYNC_ENGINE_API_KEY }
+      : undefined,
+    imageEngine: e.IMAGE_ENGINE_URL
+      ? { baseUrl: e.IMAGE_ENGINE_URL, apiKey: e.IMAGE_ENGINE_API_KEY, model: e.IMAGE_ENGINE_MODEL }
+      : undefined,
+    separationEngine: e.SEPARATION_ENGINE_URL
+      ? { baseUrl: e.SEPARATION_ENGINE_URL, apiKey: e.SEPARATION_ENGINE_API_KEY }
       : undefined,
     translateEngine: e.TRANSLATE_ENGINE_KIND
       ? {

@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@orator/contracts';
 import {
+  AiPhotoApi,
   AssetApi,
   AudioSubtitleApi,
   AvatarCloneApi,
+  CutoutApi,
   DigitalHumanApi,
   FileSource,
   ResultCode,
@@ -19,7 +21,7 @@ import {
   ZFileRef,
   translate,
 } from '@orator/contracts';
-import { makeCloneVideo } from '@orator/media/testing';
+import { makeCloneVideo, portrait } from '@orator/media/testing';
 import { ffmpegFile } from '../../test/audio-subtitle';
 import { api } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/helper';
@@ -29,8 +31,10 @@ import { activeUser, type ActiveUser, setUser, uploadFile } from '../../test/use
 import { cloneForm, speechSample, uploadSample } from '../../test/voice-clone';
 import { videoTask } from '../../test/video';
 import {
+  aiPhotoTasks,
   audioSubtitleTasks,
   avatarClones,
+  cutouts,
   files,
   kcoinAccounts,
   kcoinEntries,
@@ -55,6 +59,8 @@ interface Uploads {
   sample: number;
   secondSample: number;
   video: number;
+  /** A photo with a subject the cutout finds. */
+  photo: number;
 }
 
 interface Attack {
@@ -72,6 +78,7 @@ const mine = {} as Uploads;
 const theirs = {} as Uploads;
 let cloneId: number;
 let avatarCloneId: number;
+let cutoutId: number;
 
 const post = (url: string, user: ActiveUser, payload: object) =>
   t.call({ method: 'POST', url: api(url), token: user.token, payload });
@@ -148,6 +155,22 @@ const ATTACKS: Attack[] = [
     send: (user, videoFileId) => post(AvatarCloneApi.updateInfoById, user, { id: avatarCloneId, videoFileId }),
   },
   {
+    field: 'ZCutoutRequest.fileId',
+    own: 'photo',
+    send: (user, fileId) => post(CutoutApi.pixianV2, user, { fileId }),
+  },
+  {
+    field: 'ZCutoutComposeRequest.background.fileId',
+    own: 'image',
+    send: (user, fileId) => post(CutoutApi.compose, user, { cutoutId, background: { type: 'image', fileId } }),
+  },
+  {
+    field: 'ZAiPhotoGenerateRequest.referenceFileIds.*',
+    own: 'photo',
+    send: (user, fileId) =>
+      post(AiPhotoApi.generateAiPhotoV3, user, { prompt: 'on a marble table', referenceFileIds: [fileId] }),
+  },
+  {
     // The file's own routes name it by `id`.
     field: 'ZFindFileQuery.id',
     own: 'image',
@@ -172,6 +195,7 @@ async function uploadsOf(user: ActiveUser, into: Uploads) {
   into.secondSample = (await uploadSample(t, user.token, speech, 'second.wav')).id;
   const video = await makeCloneVideo('onePerson', { seconds: 11 });
   into.video = (await uploadFile(t, user.token, { fileName: 'me.mp4', body: video, contentType: 'video/mp4' })).id;
+  into.photo = (await uploadFile(t, user.token, { fileName: 'portrait.jpg', body: await portrait('blonde') })).id;
 }
 
 /** Everything a request could leave behind for a user: tasks, photos, clones, money, profile, files. */
@@ -184,6 +208,8 @@ async function footprint(userId: number) {
     subtitles: await db.select().from(audioSubtitleTasks).where(eq(audioSubtitleTasks.ownerId, userId)),
     clones: await db.select().from(voiceClones).where(eq(voiceClones.ownerId, userId)),
     avatarClones: await db.select().from(avatarClones).where(eq(avatarClones.ownerId, userId)),
+    cutouts: await db.select().from(cutouts).where(eq(cutouts.ownerId, userId)),
+    aiPhotos: await db.select().from(aiPhotoTasks).where(eq(aiPhotoTasks.ownerId, userId)),
     holds: await db.select().from(kcoinHolds).where(eq(kcoinHolds.userId, userId)),
     entries: await db.select().from(kcoinEntries).where(eq(kcoinEntries.userId, userId)),
     account: await db.select().from(kcoinAccounts).where(eq(kcoinAccounts.userId, userId)),
@@ -216,6 +242,9 @@ beforeAll(async () => {
   });
   expect(avatarClone.code, avatarClone.message).toBe(ResultCode.Success);
   avatarCloneId = (avatarClone.data as { id: number }).id;
+  const cutout = await post(CutoutApi.pixianV2, attacker, { fileId: mine.photo });
+  expect(cutout.code, cutout.message).toBe(ResultCode.Success);
+  cutoutId = (cutout.data as { id: number }).id;
 }, 180_000);
 afterAll(() => t.close());
 
@@ -282,8 +311,8 @@ describe("another user's file named in a request", () => {
         .filter((field) => field.refusal)
         .map((field) => `${name}.${field.path.join('.')}`),
     );
-    // ZBackground is a part of ZSaveTaskRequest, attacked there.
-    const attacked = [...ATTACKS.map((attack) => attack.field), 'ZBackground.fileId'];
+    // ZBackground and ZCutoutBackground are parts of ZSaveTaskRequest and ZCutoutComposeRequest, attacked there.
+    const attacked = [...ATTACKS.map((attack) => attack.field), 'ZBackground.fileId', 'ZCutoutBackground.fileId'];
     expect(new Set(refs)).toEqual(new Set(attacked));
   });
 });

@@ -1,7 +1,7 @@
 import { act, cleanup, configure } from '@testing-library/react';
 import axios from 'axios';
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { useNavigationHistory } from '../app/navigation/navigation-history';
 import { i18n } from '../shared/i18n/i18n';
 import { forgetGuestAnswer } from '../shared/storage/session-credentials';
@@ -9,8 +9,8 @@ import { useClientState } from '../shared/state/client-state';
 import { fakeMatchMedia } from './match-media';
 import { mockApi } from './mock-api';
 
-// A page's first visit compiles its lazily loaded module, which can take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// A page's first visit compiles its lazily loaded module: seconds on a busy 2-core machine, where 5 s ran out.
+configure({ asyncUtilTimeout: 20_000 });
 
 // Tests run at desktop width unless one plays a phone (test/session.ts) until it ends.
 const desktopMatchMedia = fakeMatchMedia({ isPhone: false });
@@ -61,4 +61,10 @@ afterEach(async () => {
   window.matchMedia = desktopMatchMedia;
   // A language switch (or a /zh or /pt page) is not stored, but the one i18n instance keeps it.
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
+
+// React's scheduler renders in slices, each queued for the next turn of the event loop; on a busy machine the last
+// test's work can still be slicing when the file ends. Those slices must run before jsdom is torn down under them.
+afterAll(async () => {
+  for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setTimeout(resolve, 10));
 });

@@ -107,4 +107,14 @@ export const translationMessages = {
     zh: '该声音不能说{{language}}，请选择其他声音',
     pt: 'Esta voz não fala {{language}}; escolha outra',
   },
+  videoTranslationSubtitlesInvalid: {
+    en: 'This subtitle file cannot be read: upload an SRT or WebVTT file',
+    zh: '无法读取该字幕文件：请上传 SRT 或 WebVTT 文件',
+    pt: 'Não foi possível ler este arquivo de legendas: envie um arquivo SRT ou WebVTT',
+  },
+  videoTranslationRegenerateFailed: {
+    en: 'The sentence could not be regenerated; the video is as it was before',
+    zh: '该句重新生成失败，视频保持原样',
+    pt: 'Não foi possível regerar a frase; o vídeo continua como antes',
+  },
 } satisfies TCatalogue;

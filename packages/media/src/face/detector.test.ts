@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../avatar/rig';
 import type { DetectedFace } from './detector';
-import { detectFaces } from './detector';
+import { decodeForDetection, detectFaces, detectFacesIn } from './detector';
 import type { Point } from './geometry';
 import { portrait, samplePhoto } from './test-portraits';
 
@@ -35,6 +35,31 @@ describe('detectFaces', () => {
       const grown = { x: face.box.x - 2, y: face.box.y - 2, width: face.box.width + 4, height: face.box.height + 4 };
       expect(face.mesh.slice(0, 468).every((p) => inside(grown, p))).toBe(true);
     }
+  });
+
+  it(
+    'leaves the iris out when asked, for that call only: the next photo has its iris points again',
+    FACE_MODELS,
+    async () => {
+      const photo = await decodeForDetection(await portrait('blonde'));
+      const [withIris] = await detectFacesIn(photo);
+      const [without] = await detectFacesIn(photo, { iris: false });
+      expect(without!.mesh).toHaveLength(468);
+      const lips = (face: DetectedFace) => centre(face.groups.lipsUpperOuter);
+      expect(Math.hypot(lips(without!).x - lips(withIris!).x, lips(without!).y - lips(withIris!).y)).toBeLessThan(2);
+      expect(onlyFace(await detectFaces(await portrait('blonde'))).mesh).toHaveLength(478);
+    },
+  );
+
+  it('carries a video’s face boxes from frame to frame, and never into another picture', FACE_MODELS, async () => {
+    const frame = await decodeForDetection(await portrait('blonde'));
+    const stream = {};
+    const first = onlyFace(await detectFacesIn(frame, { iris: false, stream }));
+    const carried = onlyFace(await detectFacesIn(frame, { iris: false, stream }));
+    expect(Math.abs(carried.box.x - first.box.x)).toBeLessThan(first.box.width * 0.1);
+    expect(await detectFaces(await samplePhoto(3))).toHaveLength(3);
+    const after = onlyFace(await detectFacesIn(frame, { iris: false, stream }));
+    expect(Math.abs(after.box.x - first.box.x)).toBeLessThan(first.box.width * 0.1);
   });
 
   it('names the lip and lid contours where they are on the face', FACE_MODELS, async () => {

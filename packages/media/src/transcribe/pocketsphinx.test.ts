@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { synthesizeScript } from '../tts/script';
-import { isPocketsphinxAvailable, parseWordTimes, recogniseWords, transcribeEnglish } from './pocketsphinx';
+import { isPocketsphinxAvailable, parseWordTimes, quietCuts, recogniseWords, transcribeEnglish } from './pocketsphinx';
 import { engine, LIBRIVOX_DIR, librivoxReading, to16k, wordErrorRate } from './test/recordings';
 
 const hasPocketsphinx = isPocketsphinxAvailable();
@@ -23,6 +23,32 @@ describe('parseWordTimes', () => {
       { word: 'hello', start: 0.2, end: 0.55 },
       { word: 'world', start: 0.81, end: 1.25 },
     ]);
+  });
+});
+
+describe('quietCuts', () => {
+  /** Two-second tone bursts with a half-second pause after each, for `seconds`. */
+  function bursts(seconds: number) {
+    const rate = 16000;
+    const samples = new Float32Array(seconds * rate);
+    for (let i = 0; i < samples.length; i++) samples[i] = (i / rate) % 2.5 < 2 ? 0.3 * Math.sin(i * 0.2) : 0;
+    return { sampleRate: rate, samples };
+  }
+
+  it('cuts a long recording into one piece per core, each cut inside a pause', () => {
+    const pcm = bursts(60);
+    const pieces = quietCuts(pcm, 2);
+    expect(pieces).toHaveLength(2);
+    expect(pieces[0]!.start).toBe(0);
+    expect(pieces[1]!.start).toBe(pieces[0]!.end);
+    expect(pieces[1]!.end).toBe(pcm.samples.length);
+    const cutSec = pieces[0]!.end / pcm.sampleRate;
+    expect(cutSec % 2.5).toBeGreaterThan(2);
+    expect(Math.abs(cutSec - 30)).toBeLessThan(3);
+  });
+
+  it('leaves a short recording whole', () => {
+    expect(quietCuts(bursts(10), 4)).toEqual([{ start: 0, end: 160000 }]);
   });
 });
 

@@ -55,6 +55,16 @@ export async function transcribeEnglish(
   return groupWords(await recogniseWords(pcm, config));
 }
 
+/** Recordings shorter than this are recognised in one run: splitting them saves less than it risks. */
+const SPLIT_FROM_SEC = 20;
+/** A piece ends at the quietest moment this close to its even share of the recording. */
+const CUT_SEARCH_SEC = 3;
+const CUT_WINDOW_SEC = 0.25;
+
+/**
+ * English speech to timed words. The recogniser uses one core, so a long recording is cut at quiet moments into
+ * one piece per core, recognised at once and joined: a minute takes about half the time on two cores.
+ */
 export async function recogniseWords(
   pcm: Pcm,
   config: PocketsphinxConfig = DEFAULT_POCKETSPHINX,
@@ -64,6 +74,46 @@ export async function recogniseWords(
   }
   const binary = resolveBinary(config.binary);
   if (!binary) throw new TranscriptionError(`pocketsphinx is not installed (${config.binary})`);
+  const pieces = await Promise.all(
+    quietCuts(pcm, os.availableParallelism()).map(async ({ start, end }) => {
+      const piece = { sampleRate: pcm.sampleRate, samples: pcm.samples.subarray(start, end) };
+      const words = await recognisePiece(binary, piece, config);
+      const offset = start / pcm.sampleRate;
+      return words.map((word) => ({ ...word, start: word.start + offset, end: word.end + offset }));
+    }),
+  );
+  return pieces.flat();
+}
+
+/** Sample ranges covering the recording, cut at the quietest quarter second near each even share. */
+export function quietCuts(pcm: Pcm, parts: number): { start: number; end: number }[] {
+  const total = pcm.samples.length;
+  const count = total / pcm.sampleRate < SPLIT_FROM_SEC ? 1 : Math.max(1, parts);
+  const window = Math.round(CUT_WINDOW_SEC * pcm.sampleRate);
+  const reach = Math.round(CUT_SEARCH_SEC * pcm.sampleRate);
+  const cuts = [0];
+  for (let k = 1; k < count; k++) {
+    const aim = Math.round((total * k) / count);
+    let best = aim;
+    let quietest = Infinity;
+    for (
+      let at = Math.max(cuts.at(-1)! + window, aim - reach);
+      at + window <= Math.min(total, aim + reach);
+      at += window / 5
+    ) {
+      let energy = 0;
+      for (let i = at; i < at + window; i++) energy += (pcm.samples[i] ?? 0) ** 2;
+      if (energy < quietest) {
+        quietest = energy;
+        best = at + window / 2;
+      }
+    }
+    cuts.push(Math.round(best));
+  }
+  return cuts.map((start, k) => ({ start, end: cuts[k + 1] ?? total }));
+}
+
+async function recognisePiece(binary: string, pcm: Pcm, config: PocketsphinxConfig): Promise<TimedWord[]> {
   const { hmm, lm, dict } = modelFiles(config);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'orator-sphinx-'));
   try {

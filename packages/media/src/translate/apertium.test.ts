@@ -72,6 +72,12 @@ describe.skipIf(!findApertium() || !hasEnglishSpanish)('apertium English and Spa
     expect(translated).toMatch(/^Mi amigo Zorblax \S+ en una casa grande\.$/);
   });
 
+  it('does not carry a capital into the middle of a sentence', async () => {
+    expect(await engine.translate(['Hello and welcome to our studio.'], 'en', 'es')).toEqual([
+      'Hola y bienvenido a nuestro estudio.',
+    ]);
+  });
+
   it('translates Spanish back to English', async () => {
     expect(await engine.translate(['La casa es grande.'], 'es', 'en')).toEqual(['The house is big.']);
   });

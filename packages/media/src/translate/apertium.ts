@@ -5,6 +5,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { findPair, type TranslationEngine, TranslationError, type TranslationPair, translateNonEmpty } from './engine';
+import { lowerStrayCapitals } from './stray-capitals';
 
 export const APERTIUM_ENGINE = 'apertium';
 
@@ -181,9 +182,14 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
       const pair = findPair(pairs, from, to);
       if (!pair) throw new TranslationError('unsupportedPair', `Apertium here does not translate ${from} to ${to}`);
       return translateNonEmpty(sentences, async (texts) => {
-        if (!pair.via) return run(modes.get(`${from}-${to}`)!, texts, signal);
-        const pivot = await run(modes.get(`${from}-${pair.via}`)!, texts, signal);
-        return run(modes.get(`${pair.via}-${to}`)!, pivot, signal);
+        const translated = pair.via
+          ? await run(
+              modes.get(`${pair.via}-${to}`)!,
+              await run(modes.get(`${from}-${pair.via}`)!, texts, signal),
+              signal,
+            )
+          : await run(modes.get(`${from}-${to}`)!, texts, signal);
+        return translated.map((text, index) => lowerStrayCapitals(texts[index]!, text));
       });
     },
   };

@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTsWorker } from '../threads/ts-worker';
 import {
   EspeakRuntimeError,
   type EspeakRunRequest,
@@ -144,19 +142,6 @@ function runHere(job: Job) {
   work.then(job.resolve, job.reject);
 }
 
-const require = createRequire(import.meta.url);
-
-/**
- * The worker file is TypeScript like the rest of the package. A plain Node thread cannot load it,
- * and the loader of the thread that asked (tsx, or Vite under Vitest) is not inherited in every
- * setup, so the thread first loads tsx's scoped importer and imports the worker through it.
- */
 function startWorker(): Worker {
-  const workerUrl = new URL('./espeak-worker.ts', import.meta.url).href;
-  // The ES module build: require.resolve would name the CommonJS one, which cannot register inside a worker.
-  const tsxApiUrl = pathToFileURL(join(dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
-  const bootstrap = `import(${JSON.stringify(tsxApiUrl)}).then(({ tsImport }) => tsImport(${JSON.stringify(
-    workerUrl,
-  )}, ${JSON.stringify(workerUrl)}));`;
-  return new Worker(bootstrap, { eval: true, name: 'espeak' });
+  return startTsWorker(new URL('./espeak-worker.ts', import.meta.url), { name: 'espeak' });
 }

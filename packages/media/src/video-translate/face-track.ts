@@ -9,7 +9,7 @@ import { rawFrames } from './raw-frames';
 /**
  * The main speaker's face mesh through a video, sampled `fps` times a second on frames `frameHeight` rows high.
  * Plain numbers only, so it is kept as JSON between the steps of a job: each mesh is its points' x, y, x, y, ...
- * (478 points), null where the speaker's face was not found.
+ * (468 points: no iris), null where the speaker's face was not found.
  */
 export interface FaceTrack {
   fps: number;
@@ -45,6 +45,7 @@ export async function trackFaces(videoPath: string, options: TrackFacesOptions =
   const limit = options.maxSec === undefined ? [] : ['-t', options.maxSec.toFixed(3)];
   const meshes: (number[] | null)[] = [];
   let last: Point | null = null;
+  const stream = {};
   const frames = rawFrames(
     [
       ...[...limit, '-i', videoPath, '-map', '0:v:0', '-an'],
@@ -55,7 +56,9 @@ export async function trackFaces(videoPath: string, options: TrackFacesOptions =
   );
   for await (const data of frames) {
     const pixels = { width: frameWidth, height: frameHeight, data };
-    const faces = subjects(await detectFacesIn({ pixels, width: frameWidth, height: frameHeight }));
+    // The mouth is all that is redrawn: the iris model, which only refines the eyes, is left out.
+    const detected = await detectFacesIn({ pixels, width: frameWidth, height: frameHeight }, { iris: false, stream });
+    const faces = subjects(detected);
     const speaker = pickSpeaker(faces, last ?? { x: frameWidth / 2, y: frameHeight / 2 });
     if (speaker) last = centreOf(speaker);
     meshes.push(speaker ? speaker.mesh.flatMap((p) => [round(p.x), round(p.y)]) : null);

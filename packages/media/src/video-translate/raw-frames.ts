@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { ffmpegPath, MediaCommandError } from '../ffmpeg';
 
 /**
@@ -14,7 +13,8 @@ export async function* rawFrames(args: string[], frameBytes: number, signal?: Ab
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-20_000);
   });
-  const closed = once(child, 'close') as Promise<[number | null]>;
+  // Not events.once: it rejects on the abort's 'error', unheard when the caller has stopped reading frames.
+  const closed = new Promise<number | null>((resolve) => child.once('close', resolve));
   // The abort is reported by the signal itself, below.
   child.on('error', () => undefined);
   let frame = Buffer.alloc(frameBytes);
@@ -39,7 +39,7 @@ export async function* rawFrames(args: string[], frameBytes: number, signal?: Ab
   } finally {
     if (!finished) child.kill('SIGKILL');
   }
-  const [code] = await closed;
+  const code = await closed;
   signal?.throwIfAborted();
   if (code !== 0) {
     throw new MediaCommandError(`ffmpeg failed: ${stderr.trim().split('\n').slice(-3).join(' | ')}`, stderr);

@@ -9,3 +9,4 @@ export * from './voice-suite';
 export * from './avatar-clone';
 export * from './slides';
 export * from './video-translation';
+export * from './image-studio';

@@ -1,4 +1,5 @@
 import type { TLanguageGuess, TSentenceFit, TSubtitleChoice, TTranslationVoice } from '@orator/contracts';
+import type { CloneProfile } from '@orator/media';
 import { boolean, index, integer, jsonb, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { files } from './file';
 import { users } from './user';
@@ -22,8 +23,8 @@ export interface TTranslationSentenceRow {
 export interface TTranslationRenderCache {
   /** The soundtrack without the speaker's voice (WAV). */
   backgroundKey?: string;
-  /** The speaker's voice, cloned from the video's own audio, as a voice id the speech engine resolves. */
-  cloneVoiceId?: string;
+  /** The speaker's voice, cloned from the video's own speech in the target language. */
+  cloneProfile?: CloneProfile;
   /** Faces found in the source, per sampled frame (JSON in storage): lip sync reads them again. */
   facesKey?: string;
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
@@ -149,6 +151,32 @@ export function createFileService(repo: FileRepo, storage: Storage) {
         width: input.width ?? null,
         height: input.height ?? null,
       });
+    },
+
+    /** Stores a checked file from local disk as it streams (uploads too large to hold in memory, a 200 MB video). */
+    async storeFromDisk(
+      ownerId: number,
+      input: { filePath: string; fileName: string; mimeType: string; ext: string; source: number },
+    ) {
+      const storageKey = `users/${ownerId}/${randomUUID()}.${input.ext}`;
+      const { size } = await stat(input.filePath);
+      await storage.put(storageKey, createReadStream(input.filePath), input.mimeType);
+      try {
+        return await repo.insert({
+          ownerId,
+          source: input.source,
+          fileName: path.basename(input.fileName).slice(0, 200) || `file.${input.ext}`,
+          mimeType: input.mimeType,
+          size,
+          storageKey,
+          width: null,
+          height: null,
+        });
+      } catch (error) {
+        // Bytes without a record would never be found again, nor deleted.
+        await storage.delete(storageKey);
+        throw error;
+      }
     },
 
     async open(ownerId: number, encodedId: string) {

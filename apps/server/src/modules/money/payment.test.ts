@@ -98,7 +98,6 @@ describe('userGradePrice', () => {
     });
     for (const { benefits } of res.data) {
       expect(benefits).toHaveProperty('concurrentVideoTasks');
-      expect(benefits).not.toHaveProperty('unlimitedCutout');
       expect(benefits).not.toHaveProperty('faceSwapUploadMb');
     }
   });

@@ -5,7 +5,9 @@ import { authPages } from '../../features/auth';
 import { avatarClonePages } from '../../features/avatar-clone';
 import { billingPages } from '../../features/billing';
 import { createVideoPages } from '../../features/create-video';
+import { cutoutPages } from '../../features/cutout';
 import { dubbingPages } from '../../features/dubbing';
+import { imageGeneratorPages } from '../../features/image-generator';
 import { projectsPages } from '../../features/projects';
 import { rewardsPages } from '../../features/rewards';
 import { sitePages } from '../../features/site';
@@ -244,10 +246,22 @@ const SHELL_SCREENS: readonly TScreenRoute[] = [
     page: avatarClonePages.intro,
   },
   { name: 'my', path: AppPath.My, isPublic: false, meta: 'my', page: projectsPages.my, hasBanner: true },
-  comingSoon('cutout', AppPath.Cutout, 'cutout'),
+  {
+    name: 'cutout',
+    path: AppPath.Cutout,
+    isPublic: false,
+    meta: 'cutout',
+    page: isFeatureAvailable('cutout') ? cutoutPages.cutout : underConstructionPage,
+  },
   comingSoon('ai-character-generation', AppPath.AiCharacterGeneration, 'aiCharacterGeneration'),
   comingSoon('aivideogen', AppPath.AiVideoGen, 'aiVideoGen'),
-  comingSoon('image-generator', AppPath.ImageGenerator, 'imageGenerator'),
+  {
+    name: 'image-generator',
+    path: AppPath.ImageGenerator,
+    isPublic: false,
+    meta: 'imageGenerator',
+    page: isFeatureAvailable('imageGenerator') ? imageGeneratorPages.imageGenerator : underConstructionPage,
+  },
   comingSoon('video-subtitle-remover', AppPath.VideoSubtitleRemover, 'videoSubtitleRemover'),
   comingSoon('marketing', AppPath.Marketing, 'marketing'),
   { name: 'dubbing', path: AppPath.Dubbing, isPublic: false, meta: 'dubbing', page: dubbingPages.dubbing },

@@ -7,8 +7,14 @@ describe('benefitLines', () => {
     for (const plan of PLANS) {
       const keys = benefitLines(plan, PLAN_BENEFITS[plan]).map((line) => line.key);
       expect(keys, plan).not.toContain('faceSwap');
-      expect(keys, plan).not.toContain('unlimitedCutout');
     }
+  });
+
+  it('shows unlimited cutout, a tool this version has, as missing on Free and included on the paid plans', () => {
+    const cutoutLine = (plan: (typeof PLANS)[number]) =>
+      benefitLines(plan, PLAN_BENEFITS[plan]).find((line) => line.key === 'unlimitedCutout');
+    expect(cutoutLine('free')).toMatchObject({ isIncluded: false });
+    expect(cutoutLine('standard')).toMatchObject({ isIncluded: true });
   });
 
   it('keeps the benefits every plan really has', () => {
@@ -18,6 +24,7 @@ describe('benefitLines', () => {
       'tasks',
       'memberAssets',
       'fasterRendering',
+      'unlimitedCutout',
       'api',
       'rechargeDiscount',
     ]);

@@ -29,10 +29,9 @@ describe('planHighlights', () => {
     expect(keys('enterprise')).toContain('api');
   });
 
-  it('sells no plan with face swap or smart cutout while this version has neither (feature registry)', () => {
-    for (const plan of ['free', 'standard', 'pro', 'enterprise'] as const) {
-      expect(keys(plan)).not.toContain('faceSwap');
-      expect(keys(plan)).not.toContain('unlimitedCutout');
-    }
+  it('sells no plan with face swap while this version lacks it, and the paid plans with unlimited cutout', () => {
+    for (const plan of ['free', 'standard', 'pro', 'enterprise'] as const) expect(keys(plan)).not.toContain('faceSwap');
+    expect(keys('free')).not.toContain('unlimitedCutout');
+    expect(keys('standard')).toContain('unlimitedCutout');
   });
 });

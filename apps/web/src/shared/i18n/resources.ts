@@ -18,6 +18,8 @@ import enVoiceClone from '../../locales/en/voiceClone.json';
 import enAvatarClone from '../../locales/en/avatarClone.json';
 import enVoiceChanger from '../../locales/en/voiceChanger.json';
 import enVideoTranslation from '../../locales/en/videoTranslation.json';
+import enCutout from '../../locales/en/cutout.json';
+import enImageGenerator from '../../locales/en/imageGenerator.json';
 import ptAccount from '../../locales/pt/account.json';
 import ptAudioSubtitle from '../../locales/pt/audioSubtitle.json';
 import ptSlides from '../../locales/pt/slides.json';
@@ -37,6 +39,8 @@ import ptVoiceClone from '../../locales/pt/voiceClone.json';
 import ptAvatarClone from '../../locales/pt/avatarClone.json';
 import ptVoiceChanger from '../../locales/pt/voiceChanger.json';
 import ptVideoTranslation from '../../locales/pt/videoTranslation.json';
+import ptCutout from '../../locales/pt/cutout.json';
+import ptImageGenerator from '../../locales/pt/imageGenerator.json';
 import zhAccount from '../../locales/zh/account.json';
 import zhAudioSubtitle from '../../locales/zh/audioSubtitle.json';
 import zhSlides from '../../locales/zh/slides.json';
@@ -56,6 +60,8 @@ import zhVoiceClone from '../../locales/zh/voiceClone.json';
 import zhAvatarClone from '../../locales/zh/avatarClone.json';
 import zhVoiceChanger from '../../locales/zh/voiceChanger.json';
 import zhVideoTranslation from '../../locales/zh/videoTranslation.json';
+import zhCutout from '../../locales/zh/cutout.json';
+import zhImageGenerator from '../../locales/zh/imageGenerator.json';
 
 /**
  * The `messages` namespace is the contracts catalogue itself, so validation and server messages read
@@ -88,6 +94,8 @@ export const appResources = {
     audioSubtitle: enAudioSubtitle,
     slides: enSlides,
     videoTranslation: enVideoTranslation,
+    cutout: enCutout,
+    imageGenerator: enImageGenerator,
   },
   zh: {
     common: zhCommon,
@@ -109,6 +117,8 @@ export const appResources = {
     audioSubtitle: zhAudioSubtitle,
     slides: zhSlides,
     videoTranslation: zhVideoTranslation,
+    cutout: zhCutout,
+    imageGenerator: zhImageGenerator,
   },
   pt: {
     common: ptCommon,
@@ -130,6 +140,8 @@ export const appResources = {
     audioSubtitle: ptAudioSubtitle,
     slides: ptSlides,
     videoTranslation: ptVideoTranslation,
+    cutout: ptCutout,
+    imageGenerator: ptImageGenerator,
   },
 } satisfies Record<TLocale, Record<string, object>>;
 
@@ -157,5 +169,7 @@ export const NAMESPACES = [
   'avatarClone',
   'voiceChanger',
   'videoTranslation',
+  'cutout',
+  'imageGenerator',
   'messages',
 ] as const;

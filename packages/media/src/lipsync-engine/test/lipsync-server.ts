@@ -33,9 +33,9 @@ export interface LipSyncTestServer {
 }
 
 /**
- * A small server speaking the lip-sync protocol (docs/engines.md): it accepts the face and the speech, answers
- * `queued`, then `running`, then `succeeded` with a real MP4 that ffmpeg makes from the face for the speech's
- * length, painted with SERVER_MARK in its bottom-left corner. With `failWith` every job fails with that reason.
+ * A small server speaking the lip-sync protocol (docs/engines.md): it accepts the face (a still or a video) and the
+ * speech, answers `queued`, then `running`, then `succeeded` with a real MP4 that ffmpeg makes from the face for the
+ * speech's length, painted with SERVER_MARK in its bottom-left corner. With `failWith` every job fails with that reason.
  */
 export async function startLipSyncServer(options: { failWith?: string } = {}): Promise<LipSyncTestServer> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'orator-lipsync-server-'));
@@ -56,7 +56,8 @@ export async function startLipSyncServer(options: { failWith?: string } = {}): P
     const audioPath = path.join(dir, `${id}.wav`);
     await fs.writeFile(facePath, Buffer.from(await face.arrayBuffer()));
     await fs.writeFile(audioPath, Buffer.from(await audio.arrayBuffer()));
-    const meta = await sharp(facePath).metadata();
+    const isVideo = face.type === 'video/mp4';
+    const meta = isVideo ? (await probe(facePath)).video! : await sharp(facePath).metadata();
     const audioSec = (await probe(audioPath)).durationSec;
     const fps = Number(form.get('fps'));
     received.push({
@@ -75,7 +76,9 @@ export async function startLipSyncServer(options: { failWith?: string } = {}): P
     }
     const video = path.join(dir, `${id}.mp4`);
     ffmpeg([
-      ...['-loop', '1', '-framerate', String(fps), '-i', facePath],
+      ...(isVideo
+        ? ['-stream_loop', '-1', '-i', facePath, '-r', String(fps)]
+        : ['-loop', '1', '-framerate', String(fps), '-i', facePath]),
       ...['-vf', 'drawbox=x=0:y=ih*3/4:w=iw/4:h=ih/4:color=0xff00ff:t=fill,format=yuv420p'],
       ...['-t', audioSec.toFixed(3), '-c:v', 'libx264', '-preset', 'ultrafast', '-y', video],
     ]).then(

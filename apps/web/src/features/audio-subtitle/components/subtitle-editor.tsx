@@ -1,10 +1,11 @@
 import { Alert, Button, Input, Space, Tooltip, message } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAudioSubtitleTask, TSubtitleCue, TSubtitleFormat } from '@orator/contracts';
 import { useEditAudioSubtitle } from '../api/edit-audio-subtitle';
 import { useExportAudioSubtitle } from '../api/export-audio-subtitle';
 import { useStoredFile } from '../../../shared/api/use-stored-file';
+import { useObjectUrl } from '../../../shared/lib/use-object-url';
 import { cueAt, cueProblem, withoutEmptyLines } from '../cue-rules';
 import { CueRow } from './cue-row';
 
@@ -115,11 +116,4 @@ export function SubtitleEditor({ task }: { task: TAudioSubtitleTask }) {
       </Space>
     </div>
   );
-}
-
-/** A blob as an address the <audio> element can play, let go when the blob changes or the editor closes. */
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : undefined), [blob]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
 }

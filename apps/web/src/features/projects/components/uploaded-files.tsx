@@ -14,6 +14,7 @@ const SOURCES = [
   { source: FileSource.Background, key: 'background' },
   { source: FileSource.Portrait, key: 'portrait' },
   { source: FileSource.Narration, key: 'narration' },
+  { source: FileSource.AiPhoto, key: 'aiPhoto' },
 ] as const;
 
 function FilePreview({ file }: { file: TFileInfo }) {
@@ -51,7 +52,7 @@ function FileCard({ file }: { file: TFileInfo }) {
   );
 }
 
-/** The files the user uploaded: backgrounds, portraits and narration audio. */
+/** The files the user uploaded (backgrounds, portraits, narration audio) and the AI photos they kept. */
 export function UploadedFiles() {
   const { t } = useTranslation('projects');
   const source = useProjectCentre((state) => state.fileSource);

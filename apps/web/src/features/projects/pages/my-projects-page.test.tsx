@@ -361,5 +361,8 @@ describe('the uploads tab of my projects', () => {
     const narration = await screen.findByTestId('file-60');
     expect(within(narration).getByText('voice.mp3')).toBeTruthy();
     expect(within(narration).getByText(/^820 kB · /)).toBeTruthy();
+    await user.click(screen.getByText('AI photos'));
+    expect(within(await screen.findByTestId(`file-${FileSource.AiPhoto * 10}`)).getByText('studio.png')).toBeTruthy();
+    expect(mockApi.requestsTo(UserApi.fileListBySource).at(-1)?.body).toMatchObject({ source: FileSource.AiPhoto });
   });
 });

@@ -50,6 +50,10 @@ export function EditingStep({ task, onDirtyChange }: TEditingStepProps) {
   const isTranslatedTo =
     task.targetLanguage !== null && target !== null && baseLanguage(task.targetLanguage) === baseLanguage(target);
   const hasTranslations = task.sentences.some((sentence) => sentence.text.trim() !== '');
+  const columns = {
+    source: t('editor.sourceColumn', { language: task.sourceLanguage ? name(task.sourceLanguage) : '' }),
+    translation: t('editor.translationColumn', { language: target ? name(target) : '' }),
+  };
 
   useEffect(() => onDirtyChange(drafts.isDirty), [drafts.isDirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
@@ -171,8 +175,8 @@ export function EditingStep({ task, onDirtyChange }: TEditingStepProps) {
         )}
         <div className="vt-sentences__head" aria-hidden>
           <span>{t('editor.time')}</span>
-          <span>{t('editor.sourceColumn', { language: task.sourceLanguage ? name(task.sourceLanguage) : '' })}</span>
-          <span>{t('editor.translationColumn', { language: target ? name(target) : '' })}</span>
+          <span>{columns.source}</span>
+          <span>{columns.translation}</span>
         </div>
         <SentenceList
           sentences={drafts.sentences}
@@ -180,6 +184,7 @@ export function EditingStep({ task, onDirtyChange }: TEditingStepProps) {
           onChange={drafts.change}
           onSeek={seek}
           isTranslated={hasTranslations}
+          columns={columns}
         />
       </section>
       <aside className="vt-editor__side">

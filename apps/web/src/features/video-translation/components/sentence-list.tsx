@@ -12,10 +12,12 @@ interface TSentenceListProps {
   /** Plays the source from the sentence's start. */
   onSeek: (sentence: TTranslationSentence) => void;
   isTranslated: boolean;
+  /** The column titles, shown over each field where the columns stack (phones). */
+  columns: { source: string; translation: string };
 }
 
 /** The transcript sentence by sentence: its time in the video, the words heard and their translation. */
-export function SentenceList({ sentences, activeIndex, onChange, onSeek, isTranslated }: TSentenceListProps) {
+export function SentenceList({ sentences, activeIndex, onChange, onSeek, isTranslated, columns }: TSentenceListProps) {
   const { t } = useTranslation('videoTranslation');
   const listRef = useRef<HTMLOListElement>(null);
 
@@ -46,6 +48,9 @@ export function SentenceList({ sentences, activeIndex, onChange, onSeek, isTrans
             >
               {sentence.index + 1}. {formatTimestamp(sentence.start)} – {formatTimestamp(sentence.end)}
             </button>
+            <span className="vt-sentence__column" aria-hidden>
+              {columns.source}
+            </span>
             <Input.TextArea
               value={sentence.source}
               onChange={(event) => onChange(sentence.index, 'source', event.target.value)}
@@ -54,6 +59,9 @@ export function SentenceList({ sentences, activeIndex, onChange, onSeek, isTrans
               aria-label={t('editor.source', { number: sentence.index + 1 })}
               data-testid={`${testId}-source`}
             />
+            <span className="vt-sentence__column" aria-hidden>
+              {columns.translation}
+            </span>
             <Input.TextArea
               value={sentence.text}
               onChange={(event) => onChange(sentence.index, 'text', event.target.value)}

@@ -31,14 +31,16 @@ describe('the workbench', () => {
     const { router, user } = renderApp('/ai/workbench');
     await screen.findByTestId('workbench-greeting');
     const unbuilt = TOOLS.filter((tool) => !isFeatureAvailable(tool.key));
-    expect(unbuilt.map((tool) => tool.key)).toEqual(expect.arrayContaining(['imageToVideo', 'cutout', 'faceSwap']));
+    expect(unbuilt.map((tool) => tool.key)).toEqual(
+      expect.arrayContaining(['imageToVideo', 'marketingCopy', 'faceSwap']),
+    );
     for (const tool of unbuilt) {
       const card = screen.getByTestId(`tool-${tool.key}`);
       expect(card.getAttribute('href'), tool.key).toBeNull();
       expect(card.getAttribute('aria-disabled'), tool.key).toBe('true');
       expect(screen.getByTestId(`tool-${tool.key}-soon`).textContent).toBe('Coming soon');
     }
-    await user.click(screen.getByTestId('tool-cutout'));
+    await user.click(screen.getByTestId('tool-marketingCopy'));
     expect(currentUrl(router)).toBe('/ai/workbench');
   });
 

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CutoutApi, ZCutoutComposeRequest, ZCutoutRequest } from '@orator/contracts';
+import { requireAuth } from '../../platform/auth';
+import type { Services } from '../services';
+import { toCutout } from './cutout-view';
+
+const tags = ['cutout'];
+
+export function cutoutRoutes({ cutouts }: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(CutoutApi.queryDefault, { schema: { tags } }, (req) => {
+      requireAuth(req);
+      return cutouts.defaults();
+    });
+    app.get(CutoutApi.isPermissionSubmit, { schema: { tags } }, (req) => cutouts.permission(requireAuth(req).userId));
+    app.post(CutoutApi.pixianV2, { schema: { tags, body: ZCutoutRequest } }, async (req) =>
+      toCutout(await cutouts.cutOut(requireAuth(req).userId, req.body.fileId)),
+    );
+    app.post(CutoutApi.compose, { schema: { tags, body: ZCutoutComposeRequest } }, (req) =>
+      cutouts.compose(requireAuth(req).userId, req.body),
+    );
+  };
+}

@@ -1,0 +1,47 @@
+import { startTsWorker } from '../threads/ts-worker';
+import type { ProductCutout, ProductPhoto } from './compose-product-photo';
+import type { ProductSceneName } from './product-scenes';
+
+export interface ComposeVariantsJob {
+  /** The products in the order of the variants: variant i shows products[i % products.length]. */
+  products: ProductCutout[];
+  scenes: ProductSceneName[];
+  width: number;
+  height: number;
+  seed: number;
+}
+
+export type ComposeVariantsMessage = { done: number } | { photos: ProductPhoto[] };
+
+/**
+ * The variants are drawn on a thread of their own: a scene and its product take a second or more of pixel loops
+ * each, which on the main thread would stall every request of a server that runs its jobs in-process.
+ */
+export async function composeVariantsInThread(
+  job: ComposeVariantsJob,
+  onVariant?: (done: number) => void,
+  signal?: AbortSignal,
+): Promise<ProductPhoto[]> {
+  signal?.throwIfAborted();
+  const worker = startTsWorker(new URL('./compose-variants-worker.ts', import.meta.url), {
+    name: 'compose-product-variants',
+    workerData: job,
+  });
+  const abort = () => void worker.terminate();
+  signal?.addEventListener('abort', abort, { once: true });
+  try {
+    return await new Promise<ProductPhoto[]>((resolve, reject) => {
+      worker.on('message', (message: ComposeVariantsMessage) => {
+        if ('photos' in message) resolve(message.photos.map((photo) => ({ ...photo, body: Buffer.from(photo.body) })));
+        else onVariant?.(message.done);
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) =>
+        reject(signal?.reason ?? new Error(`the product photo thread stopped (exit code ${code})`)),
+      );
+    });
+  } finally {
+    signal?.removeEventListener('abort', abort);
+    await worker.terminate();
+  }
+}

@@ -1,0 +1,93 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { portrait } from '@orator/media/testing';
+import { launchBrowser, screenshot } from './browser';
+import { registerUser, signedInPage, sql, type TTestUser } from './session';
+
+let browser: Browser;
+let user: TTestUser;
+let workDir: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  user = await registerUser('Cutout Cleo');
+  workDir = await mkdtemp(path.join(os.tmpdir(), 'orator-e2e-cutout-'));
+});
+afterAll(() => browser.close());
+
+async function saved(page: Page, testId: string, name: string): Promise<Buffer> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+  const file = path.join(workDir, name);
+  await download.saveAs(file);
+  return sharp(file).toBuffer();
+}
+
+describe('smart cutout', () => {
+  it('cuts out a portrait, puts it on a podium scene, downloads both, and refuses a 7000 px photo without charge', async () => {
+    const portraitFile = path.join(workDir, 'portrait.jpg');
+    await writeFile(portraitFile, await portrait('blonde'));
+    const hugeFile = path.join(workDir, 'huge.jpg');
+    await sharp({ create: { width: 7000, height: 400, channels: 3, background: '#8899aa' } })
+      .jpeg()
+      .toFile(hugeFile);
+
+    const { page } = await signedInPage(browser, user);
+    await page.goto('cutout');
+    await expect.poll(() => page.getByTestId('cutout-allowance').textContent()).toBe('Free cutouts left: 3 of 3');
+    await page.locator('.cutout-page input[type=file]').first().setInputFiles([portraitFile, hugeFile]);
+
+    await expect
+      .poll(() => page.getByTestId('cutout-batch-error').textContent(), { timeout: 20_000 })
+      .toBe('The picture can be at most 4000 x 4000 pixels');
+    const items = page.getByTestId('cutout-batch-item');
+    await expect.poll(() => items.first().getAttribute('data-state'), { timeout: 90_000, interval: 500 }).toBe('done');
+    await page.getByTestId('cutout-after').waitFor();
+    await expect.poll(() => page.getByTestId('cutout-allowance').textContent()).toBe('Free cutouts left: 2 of 3');
+    await screenshot(page, 'cutout-result');
+
+    const png = await saved(page, 'download-cutout', 'portrait-cutout.png');
+    const pngMeta = await sharp(png).metadata();
+    expect({ format: pngMeta.format, channels: pngMeta.channels, width: pngMeta.width }).toEqual({
+      format: 'png',
+      channels: 4,
+      width: 680,
+    });
+
+    await page.getByTestId('backdrop-kind').getByText('Scene').click();
+    await page.getByTestId('scene-podium').click();
+    await page.getByTestId('backdrop-apply').click();
+    await page.getByTestId('download-composition').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'cutout-podium');
+    const jpeg = await saved(page, 'download-composition', 'portrait-scene.jpg');
+    const jpegMeta = await sharp(jpeg).metadata();
+    expect({ format: jpegMeta.format, width: jpegMeta.width, height: jpegMeta.height }).toEqual({
+      format: 'jpeg',
+      width: pngMeta.width,
+      height: pngMeta.height,
+    });
+    // The podium's warm backdrop fills the corner where the portrait's own background was.
+    const corner = await sharp(jpeg).extract({ left: 0, top: 0, width: 10, height: 10 }).raw().toBuffer();
+    expect(corner[0]! - corner[2]!).toBeGreaterThan(4);
+
+    // One free use was taken, for the portrait only; the refused photo cost nothing.
+    const { rows } = await sql('select count(*)::int as used from feature_trials where user_id = $1 and feature = $2', [
+      user.id,
+      'cutout',
+    ]);
+    expect(rows[0].used).toBe(1);
+  });
+
+  it('lays the cutout page out on a phone in Chinese without sideways scrolling', async () => {
+    const { page } = await signedInPage(browser, user, { width: 390, height: 844 }, 'zh');
+    await page.goto('cutout');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('智能抠图');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'cutout-mobile-zh');
+  });
+});
