@@ -8,6 +8,7 @@ import { forgetGuestAnswer } from '../shared/storage/session-credentials';
 import { useClientState } from '../shared/state/client-state';
 import { fakeMatchMedia } from './match-media';
 import { mockApi } from './mock-api';
+import { disposeRouters, settleRouters } from './live-routers';
 
 // A page's first visit compiles its lazily loaded module: seconds on a busy 2-core machine, where 5 s ran out.
 configure({ asyncUtilTimeout: 20_000 });
@@ -43,7 +44,9 @@ afterEach(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
   }
+  await act(() => settleRouters());
   cleanup();
+  disposeRouters();
   // Unmounting can leave React work scheduled for the next turn; it must run while the page still exists,
   // or the last test of a file ends with React rendering into a torn-down jsdom.
   await new Promise((resolve) => setTimeout(resolve, 0));
