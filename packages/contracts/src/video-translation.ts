@@ -131,7 +131,10 @@ export const ZTranscribeRequest = z.object({
   /** A language code of `queryTranslateSupportLanguage`'s sources: 'en-US' or 'en'. */
   language: z.string().min(2).max(20),
   /** The words spoken, to be aligned to the audio; one sentence per line is kept as one sentence. */
-  text: z.string().max(TRANSLATE_LIMITS.maxSentences * TRANSLATE_LIMITS.maxSentenceChars).optional(),
+  text: z
+    .string()
+    .max(TRANSLATE_LIMITS.maxSentences * TRANSLATE_LIMITS.maxSentenceChars)
+    .optional(),
   /** An SRT or WebVTT file's text: its timings are used as they are. */
   subtitles: z.string().max(2_000_000).optional(),
 });
