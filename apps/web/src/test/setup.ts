@@ -1,6 +1,8 @@
 import { act, cleanup, configure } from '@testing-library/react';
+import { ConfigProvider, message } from 'antd';
 import axios from 'axios';
 import Cookies from 'js-cookie';
+import { createElement } from 'react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { useNavigationHistory } from '../app/navigation/navigation-history';
 import { i18n } from '../shared/i18n/i18n';
@@ -31,22 +33,26 @@ axios.defaults.adapter = mockApi.adapter;
 // Page views log themselves in development builds, which tests are; the tests read the requests instead.
 beforeEach(() => {
   vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+  // Toasts live in a React root of their own that outlives the test. A closing toast waits for a transition jsdom
+  // never ends, carries into the next test and renders after its file has ended, into a torn-down jsdom. Without
+  // motion a closed toast is gone at once. Set here because the app's providers set their own on import.
+  ConfigProvider.config({
+    holderRender: (children) => createElement(ConfigProvider, { theme: { token: { motion: false } } }, children),
+  });
 });
 
 afterEach(async () => {
   vi.useRealTimers();
-  // Toasts live outside the rendered tree; close them while React can still finish rendering. Only tests
-  // that raised one pay for loading antd here.
+  await act(() => settleRouters());
+  cleanup();
+  disposeRouters();
+  // Toasts live outside the rendered tree; close them while React can still finish rendering.
   if (document.querySelector('.ant-message')) {
-    const { message } = await import('antd');
     await act(async () => {
       message.destroy();
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
   }
-  await act(() => settleRouters());
-  cleanup();
-  disposeRouters();
   // Unmounting can leave React work scheduled for the next turn; it must run while the page still exists,
   // or the last test of a file ends with React rendering into a torn-down jsdom.
   await new Promise((resolve) => setTimeout(resolve, 0));
