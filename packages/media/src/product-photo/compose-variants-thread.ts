@@ -15,9 +15,11 @@ export type ComposeVariantsMessage = { done: number } | { photos: ProductPhoto[]
 
 /**
  * The variants are drawn on a thread of their own: a scene and its product take a second or more of pixel loops
- * each, which on the main thread would stall every request of a server that runs its jobs in-process.
+ * each, which on the main thread would stall every request of a server that runs its jobs in-process. The thread
+ * ends by itself once it has posted the pictures. An abort stops the waiting, not the thread: terminating it
+ * inside sharp's native code can take the whole process down.
  */
-export async function composeVariantsInThread(
+export function composeVariantsInThread(
   job: ComposeVariantsJob,
   onVariant?: (done: number) => void,
   signal?: AbortSignal,
@@ -27,21 +29,18 @@ export async function composeVariantsInThread(
     name: 'compose-product-variants',
     workerData: job,
   });
-  const abort = () => void worker.terminate();
-  signal?.addEventListener('abort', abort, { once: true });
-  try {
-    return await new Promise<ProductPhoto[]>((resolve, reject) => {
-      worker.on('message', (message: ComposeVariantsMessage) => {
-        if ('photos' in message) resolve(message.photos.map((photo) => ({ ...photo, body: Buffer.from(photo.body) })));
-        else onVariant?.(message.done);
-      });
-      worker.once('error', reject);
-      worker.once('exit', (code) =>
-        reject(signal?.reason ?? new Error(`the product photo thread stopped (exit code ${code})`)),
-      );
+  return new Promise<ProductPhoto[]>((resolve, reject) => {
+    const abort = () => reject(signal!.reason);
+    signal?.addEventListener('abort', abort, { once: true });
+    worker.on('message', (message: ComposeVariantsMessage) => {
+      if (signal?.aborted) return;
+      if ('photos' in message) resolve(message.photos.map((photo) => ({ ...photo, body: Buffer.from(photo.body) })));
+      else onVariant?.(message.done);
     });
-  } finally {
-    signal?.removeEventListener('abort', abort);
-    await worker.terminate();
-  }
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      signal?.removeEventListener('abort', abort);
+      reject(new Error(`the product photo thread stopped before it was done (exit code ${code})`));
+    });
+  });
 }
