@@ -170,7 +170,7 @@ describe('AudioSubtitleTool', () => {
     await user.click(screen.getByRole('button', { name: 'Download SRT' }));
     await waitFor(() => expect(mockApi.requestsTo(AudioSubtitleApi.export)).toHaveLength(1));
     expect(mockApi.requestsTo(AudioSubtitleApi.export)[0]!.params).toEqual({ id: 9, format: 'srt' });
-  }, 15_000);
+  });
 
   it('asks for the text of a language it can only align, without calling the server', async () => {
     const user = renderTool();

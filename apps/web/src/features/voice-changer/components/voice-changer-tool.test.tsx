@@ -134,7 +134,7 @@ describe('VoiceChangerTool', () => {
 
     await user.click(screen.getByTestId('voice-change-history-link'));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=voiceChange'));
-  }, 15_000);
+  });
 
   it('refuses a file that is not MP3, WAV or M4A without uploading it', async () => {
     const { user } = renderTool();
