@@ -145,7 +145,7 @@ describe('first use', () => {
     );
     expect(rows[0]).toEqual({ videos: 3, dubbings: 3 });
     expect(await balanceOf(userId)).toBe(0);
-  });
+  }, 300_000);
 
   it('charges a 14 s video 14 K-coins and shows that cost on the detail page', async () => {
     const user: TTestUser = await registerUser('Fourteen Seconds');

@@ -107,7 +107,10 @@ describe('subtitles of a video narrated from an uploaded MP3', () => {
       .toBe(192);
 
     await page.goto(`digitalDetail?id=${taskId}`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('detail-download').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 120_000 }),
+      page.getByTestId('detail-download').click(),
+    ]);
     const video = path.join(workDir, 'narrated.mp4');
     await download.saveAs(video);
     expect((await probe(video)).video).toMatchObject({ width: 1280, height: 720 });

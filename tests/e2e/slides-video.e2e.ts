@@ -139,7 +139,10 @@ describe('slides to video', () => {
 
     await page.goto(`digitalDetail?id=${taskId}`);
     // Downloaded before playing: on a loaded machine a playing video can keep the button from holding still.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('detail-download').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 120_000 }),
+      page.getByTestId('detail-download').click(),
+    ]);
     const video = path.join(workDir, 'slides.mp4');
     await download.saveAs(video);
     const player = page.getByTestId('video-player');
