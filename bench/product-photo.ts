@@ -7,9 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { composeProductPhotos, composeProductVariant, cutOut, trimProduct } from '@orator/media';
+import { composeProductPhotos, cutOut } from '@orator/media';
 import { BACKGROUNDS, composite, hasStamps, HELD_OUT_STAMPS } from '../packages/media/src/cutout/test/composites';
-import { intersectionOverUnion } from '../packages/media/src/cutout/test/mask-scores';
+import { placementIoU } from '../packages/media/src/product-photo/test/placement-iou';
 import type { BenchResult } from './video';
 
 const MAX_WARM_MS = 10_000;
@@ -32,28 +32,7 @@ async function heldOutPlacement(): Promise<BenchResult[]> {
   if (!hasStamps) return [];
   const ious: number[] = [];
   for (const [i, stamp] of HELD_OUT_STAMPS.entries()) {
-    const sample = await composite(stamp, BACKGROUNDS[i % BACKGROUNDS.length]!);
-    const product = trimProduct(await cutOut(sample.photo));
-    if (!product) {
-      ious.push(0);
-      continue;
-    }
-    const { photo, alpha } = await composeProductVariant(product, 'studioWhite', {
-      width: 512,
-      height: 512,
-      variant: 0,
-      seed: 1,
-    });
-    const { left, top, width, height } = photo.placement;
-    const truth = await sharp(sample.truth, { raw: { width: sample.width, height: sample.height, channels: 1 } })
-      .extract({ left: product.origin.left, top: product.origin.top, width: product.width, height: product.height })
-      .resize(width, height, { fit: 'fill' })
-      .extractChannel(0)
-      .raw()
-      .toBuffer();
-    const expected = Buffer.alloc(512 * 512);
-    for (let y = 0; y < height; y++) truth.copy(expected, (y + top) * 512 + left, y * width, (y + 1) * width);
-    ious.push(intersectionOverUnion(alpha, expected));
+    ious.push((await placementIoU(stamp, BACKGROUNDS[i % BACKGROUNDS.length]!)) ?? 0);
   }
   const mean = ious.reduce((sum, iou) => sum + iou, 0) / ious.length;
   const atLeast = ious.filter((iou) => iou >= 0.85).length;

@@ -1,9 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { subjectBox } from '../cutout/compose-cutout';
-import { cutOut } from '../cutout/cut-out';
 import { composite, hasStamps, type Background } from '../cutout/test/composites';
-import { intersectionOverUnion } from '../cutout/test/mask-scores';
 import {
   composeProductPhotos,
   composeProductVariant,
@@ -13,6 +11,7 @@ import {
 } from './compose-product-photo';
 import { PRODUCT_SCENES, type ProductSceneName } from './product-scenes';
 import { renderProductScene } from './render-product-scene';
+import { placementIoU } from './test/placement-iou';
 import { deltaE, lab, stampCutout } from './test/stamp-products';
 
 const SLOW = 180_000;
@@ -241,24 +240,7 @@ describe('product photos from real cutouts (needs tuxpaint-stamps-default)', () 
       ];
       const scores: { stamp: string; iou: number }[] = [];
       for (const [stamp, background] of cases) {
-        const sample = await composite(stamp, background);
-        const product = trimProduct(await cutOut(sample.photo))!;
-        const { photo, alpha } = await composeProductVariant(product, 'studioWhite', {
-          width: 512,
-          height: 512,
-          variant: 0,
-          seed: 1,
-        });
-        const { left, top, width, height } = photo.placement;
-        const truth = await sharp(sample.truth, { raw: { width: sample.width, height: sample.height, channels: 1 } })
-          .extract({ left: product.origin.left, top: product.origin.top, width: product.width, height: product.height })
-          .resize(width, height, { fit: 'fill' })
-          .extractChannel(0)
-          .raw()
-          .toBuffer();
-        const expected = Buffer.alloc(512 * 512);
-        for (let y = 0; y < height; y++) truth.copy(expected, (y + top) * 512 + left, y * width, (y + 1) * width);
-        scores.push({ stamp, iou: intersectionOverUnion(alpha, expected) });
+        scores.push({ stamp, iou: (await placementIoU(stamp, background))! });
       }
       console.table(scores);
       for (const score of scores) expect(score.iou, score.stamp).toBeGreaterThanOrEqual(0.85);
