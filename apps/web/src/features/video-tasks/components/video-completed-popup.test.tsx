@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeFileId, Header, TaskApi, UserApi } from '@orator/contracts';
 import { createQueryClient } from '../../../app/query-client';
@@ -21,13 +21,24 @@ afterEach(() => {
   useCompletedVideo.setState(useCompletedVideo.getInitialState(), true);
 });
 
-function renderPopup() {
+/** The popup sits in the shell, over every page, as in the app. */
+function renderPopup(initialEntry = '/') {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <VideoCompletedPopup /> },
-      { path: '/digitalDetail', element: <p>detail</p> },
+      {
+        element: (
+          <>
+            <VideoCompletedPopup />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/', element: <p>home</p> },
+          { path: '/digitalDetail', element: <p>detail</p> },
+        ],
+      },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: [initialEntry] },
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -121,5 +132,15 @@ describe('the video-completed popup', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByTestId('video-completed-name').textContent).toBe('Second'));
     expect(useCompletedVideo.getState().waiting).toEqual([]);
+  });
+
+  it("stays closed for the video whose detail page is open, and still shows another's", async () => {
+    renderPopup('/digitalDetail?id=42');
+    act(() => useCompletedVideo.getState().show(video()));
+    await waitFor(() => expect(useCompletedVideo.getState().video).toBeNull());
+    expect(screen.queryByTestId('video-completed-name')).toBeNull();
+
+    act(() => useCompletedVideo.getState().show(video({ id: 7, taskName: 'Other' })));
+    expect(screen.getByTestId('video-completed-name').textContent).toBe('Other');
   });
 });

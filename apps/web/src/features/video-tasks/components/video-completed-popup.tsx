@@ -1,7 +1,8 @@
 import { DownloadOutlined, PlayCircleFilled } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, type Location } from 'react-router';
 import { AppPath } from '../../../shared/lib/app-paths';
 import { useMarkDownloaded } from '../api/mark-downloaded';
 import { useCompletedVideo } from '../completed-video-store';
@@ -12,7 +13,8 @@ import './video-completed-popup.css';
 /**
  * SPEC 2: the video-completed popup with the task's name, its thumbnail under a play overlay shaped by the
  * ratio, 'view now' and download. The shell shows it on desktop widths only. Both buttons mark the task
- * downloaded (SPEC 4); a download that fails keeps the popup so the user can try again.
+ * downloaded (SPEC 4); a download that fails keeps the popup so the user can try again. A video whose
+ * detail page is already open needs no popup: it would only cover the page's own player and download.
  */
 export function VideoCompletedPopup() {
   const { t } = useTranslation();
@@ -21,6 +23,12 @@ export function VideoCompletedPopup() {
   const clear = useCompletedVideo((state) => state.clear);
   const markDownloaded = useMarkDownloaded();
   const download = useDownloadVideo();
+  const viewedTaskId = detailTaskId(useLocation());
+  const isViewed = video !== null && video.id === viewedTaskId;
+
+  useEffect(() => {
+    if (isViewed) clear();
+  }, [isViewed, clear]);
 
   function viewNow() {
     if (!video) return;
@@ -35,7 +43,7 @@ export function VideoCompletedPopup() {
 
   return (
     <Modal
-      open={video !== null}
+      open={video !== null && !isViewed}
       title={t('videoCompleted.title')}
       onCancel={clear}
       footer={null}
@@ -76,4 +84,11 @@ export function VideoCompletedPopup() {
       )}
     </Modal>
   );
+}
+
+/** The task a detail page shows, under either of its paths. */
+function detailTaskId(location: Location): number | undefined {
+  const isDetail = location.pathname === AppPath.DigitalDetail || location.pathname === AppPath.DigitalDetailKebab;
+  const id = isDetail ? Number(new URLSearchParams(location.search).get('id')) : NaN;
+  return Number.isInteger(id) ? id : undefined;
 }
