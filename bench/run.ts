@@ -11,6 +11,8 @@ import { benchCloneVideo } from './clone-video';
 import { benchCutout } from './cutout';
 import { benchDubbing } from './dubbing';
 import { benchProductPhoto } from './product-photo';
+import { benchTryOn } from './try-on';
+import { benchImageToVideo } from './image-to-video';
 import { benchSlideTrack } from './slide-track';
 import { benchSlides } from './slides';
 import { benchSlidesVideo } from './slides-video';
@@ -106,6 +108,8 @@ async function main() {
   results.push(...(await benchVideoTranslation()));
   results.push(...(await benchCutout()));
   results.push(...(await benchProductPhoto()));
+  results.push(...(await benchTryOn()));
+  results.push(...(await benchImageToVideo()));
 
   const lines = [
     '# Benchmarks',

@@ -43,6 +43,8 @@ import { voiceCloneRoutes } from './modules/voice-clone/voice-clone.routes';
 import { avatarCloneRoutes } from './modules/avatar-clone/avatar-clone.routes';
 import { cutoutRoutes } from './modules/cutout/cutout.routes';
 import { aiPhotoRoutes } from './modules/ai-photo/ai-photo.routes';
+import { aiModelRoutes } from './modules/ai-model/ai-model.routes';
+import { videoGenRoutes } from './modules/image-to-video/video-gen.routes';
 import { voiceChangerRoutes } from './modules/voice-changer/voice-changer.routes';
 import { servicesFor } from './modules/services';
 import { systemRoutes } from './modules/system/system.routes';
@@ -106,6 +108,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(voiceChangerRoutes(services));
       await api.register(cutoutRoutes(services));
       await api.register(aiPhotoRoutes(services));
+      await api.register(aiModelRoutes(services));
+      await api.register(videoGenRoutes(services));
       await api.register(assetRoutes(services));
       await api.register(taskRoutes(services));
       await api.register(taskEventRoutes(services));

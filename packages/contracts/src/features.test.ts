@@ -34,6 +34,7 @@ describe('the feature registry', () => {
       'subtitleExtraction',
       'avatarClone',
       'fastClone',
+      'aiModel',
       'cutout',
       'imageGenerator',
       'videoTranslation',

@@ -49,7 +49,7 @@ export const TOOLS = defineTools({
   avatarClone: available,
   fastClone: available,
 
-  aiModel: { status: 'comingRelease', instead: ['talkingPhoto'], issue: 17 },
+  aiModel: available,
   cutout: available,
   imageGenerator: available,
   faceSwap: { status: 'comingRelease', instead: ['talkingPhoto'], issue: 18 },

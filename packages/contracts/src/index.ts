@@ -26,3 +26,5 @@ export * from './slides';
 export * from './video-translation';
 export * from './cutout';
 export * from './ai-photo';
+export * from './ai-model';
+export * from './image-to-video';

@@ -8,6 +8,8 @@ import { orderMessages } from './messages/orders';
 import { slideMessages } from './messages/slides';
 import { cutoutMessages } from './messages/cutout';
 import { aiPhotoMessages } from './messages/ai-photo';
+import { aiModelMessages } from './messages/ai-model';
+import { imageToVideoMessages } from './messages/image-to-video';
 import { translationMessages } from './messages/translation';
 import { voiceChangerMessages } from './messages/voice-changer';
 import { voiceCloneMessages } from './messages/voice-clone';
@@ -397,6 +399,8 @@ export const messages = {
   ...translationMessages,
   ...cutoutMessages,
   ...aiPhotoMessages,
+  ...aiModelMessages,
+  ...imageToVideoMessages,
   ...orderMessages,
   ...mailMessages,
 } satisfies TCatalogue;

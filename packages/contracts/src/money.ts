@@ -12,6 +12,8 @@ export const Price = {
   cutoutKcoinPerImage: 2,
   /** One AI photo request: four images (#17). */
   aiPhotoKcoinPerRequest: 4,
+  /** One image-to-video or text-to-video clip of 5 to 10 s (#17, docs/image-to-video.md). */
+  videoGenKcoinPerClip: 10,
   faceSwapKcoinPerSecond: 1,
   subtitleRemovalKcoinPerSecond: 1,
   /** Per started minute of the source video (#16): speech, voice, sound, lips and subtitles together. */
@@ -142,6 +144,7 @@ export const FEATURES = [
   'dubbing',
   'aiModel',
   'aiPhoto',
+  'imageToVideo',
   'subtitleRemover',
   'videoTranslation',
 ] as const;

@@ -120,3 +120,18 @@ export {
 export * from './image-engine/image-engine';
 export * from './image-engine/offline-image-engine';
 export * from './image-engine/http-image-engine';
+export * from './image-to-video/video-engine';
+export { CAMERA_MOVES, type CameraMove } from './image-to-video/camera';
+export { offlineVideoEngine } from './image-to-video/offline-video-engine';
+export { renderTextToVideo, type TextVideoRequest } from './image-to-video/text-to-video';
+export * from './image-to-video/http-video-engine';
+export * from './try-on/try-on-engine';
+export { createOfflineTryOnEngine, OFFLINE_TRY_ON_KINDS } from './try-on/offline-try-on-engine';
+export { createHttpTryOnEngine, type HttpTryOnEngineConfig } from './try-on/http-try-on-engine';
+export {
+  isStockModelId,
+  STOCK_MODEL_IDS,
+  stockModelPhoto,
+  stockModelsInstalled,
+  type StockModelId,
+} from './try-on/stock-models';

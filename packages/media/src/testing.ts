@@ -18,3 +18,6 @@ export {
 } from './separation/test/separation-server';
 export * from './video-translate/test-talking-head';
 export * from './image-engine/test/images-server';
+export * from './image-to-video/test/video-server';
+export * from './try-on/test/try-on-server';
+export * from './try-on/test/product-photos';

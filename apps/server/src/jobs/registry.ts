@@ -2,6 +2,8 @@ import type { AppContext } from '../platform/context';
 import { extractSubtitles, failStalledSubtitles } from '../modules/audio-subtitle/extract-subtitles.job';
 import { analyzePhoto } from '../modules/avatar/analyze-photo.job';
 import { failStalledAiPhotos, generateAiPhotos } from '../modules/ai-photo/generate-photos.job';
+import { failStalledAiModels, generateAiModel } from '../modules/ai-model/generate-ai-model.job';
+import { failStalledVideoGens, renderVideoGen } from '../modules/image-to-video/render-video-gen.job';
 import { failStalledDubbings, synthesizeDubbing } from '../modules/dubbing/synthesize-dubbing.job';
 import { failStalledSlideImports, importSlideDeck } from '../modules/slides/import-slides.job';
 import { renderVideo } from '../modules/video-task/render-video.job';
@@ -43,6 +45,10 @@ export interface JobPayloads {
   'videoTranslation.fail-stalled': Record<string, never>;
   'aiPhoto.generate': { taskId: number };
   'aiPhoto.fail-stalled': Record<string, never>;
+  'aiModel.generate': { taskId: number };
+  'aiModel.fail-stalled': Record<string, never>;
+  'videoGen.render': { taskId: number };
+  'videoGen.fail-stalled': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -75,6 +81,10 @@ export const JOB_NAMES = [
   'videoTranslation.fail-stalled',
   'aiPhoto.generate',
   'aiPhoto.fail-stalled',
+  'aiModel.generate',
+  'aiModel.fail-stalled',
+  'videoGen.render',
+  'videoGen.fail-stalled',
 ] as const satisfies readonly JobName[];
 
 /** Cron schedules (UTC) for the jobs that run by themselves. */
@@ -89,6 +99,8 @@ export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'slides.fail-stalled': '*/10 * * * *',
   'videoTranslation.fail-stalled': '*/10 * * * *',
   'aiPhoto.fail-stalled': '*/10 * * * *',
+  'aiModel.fail-stalled': '*/10 * * * *',
+  'videoGen.fail-stalled': '*/10 * * * *',
 };
 
 export const jobHandlers: JobHandlers = {
@@ -117,6 +129,10 @@ export const jobHandlers: JobHandlers = {
   'videoTranslation.fail-stalled': failStalledTranslations,
   'aiPhoto.generate': generateAiPhotos,
   'aiPhoto.fail-stalled': failStalledAiPhotos,
+  'aiModel.generate': generateAiModel,
+  'aiModel.fail-stalled': failStalledAiModels,
+  'videoGen.render': renderVideoGen,
+  'videoGen.fail-stalled': failStalledVideoGens,
 };
 
 /** Refuses to boot a worker whose handler table and job list disagree. */

@@ -11,6 +11,10 @@ import {
   createHttpEngine,
   createHttpImageEngine,
   createOfflineImageEngine,
+  createHttpTryOnEngine,
+  createHttpVideoEngine,
+  offlineVideoEngine,
+  createOfflineTryOnEngine,
   createTranslationEngine,
   findLibreOffice,
   listLanguages,
@@ -41,6 +45,10 @@ import { createCutoutRepo } from './cutout/cutout.repo';
 import { createCutoutService } from './cutout/cutout.service';
 import { createAiPhotoRepo } from './ai-photo/ai-photo.repo';
 import { createAiPhotoService } from './ai-photo/ai-photo.service';
+import { createAiModelRepo } from './ai-model/ai-model.repo';
+import { createAiModelService } from './ai-model/ai-model.service';
+import { createVideoGenRepo } from './image-to-video/video-gen.repo';
+import { createVideoGenService } from './image-to-video/video-gen.service';
 import { createVoiceChangerRepo } from './voice-changer/voice-changer.repo';
 import { createVoiceChangerService } from './voice-changer/voice-changer.service';
 import { createVoiceCloneRepo } from './voice-clone/voice-clone.repo';
@@ -167,6 +175,12 @@ export function createServices(ctx: AppContext) {
   const aiPhotoEngine = ctx.config.imageEngine
     ? createHttpImageEngine(ctx.config.imageEngine)
     : createOfflineImageEngine();
+  const aiModelRepo = createAiModelRepo(db);
+  const aiModelEngine = ctx.config.tryOnEngine
+    ? createHttpTryOnEngine(ctx.config.tryOnEngine)
+    : createOfflineTryOnEngine();
+  const videoGenRepo = createVideoGenRepo(db);
+  const videoGenEngine = ctx.config.videoEngine ? createHttpVideoEngine(ctx.config.videoEngine) : offlineVideoEngine;
   const avatarClones = createAvatarCloneService({
     db,
     repo: createAvatarCloneRepo(db),
@@ -222,6 +236,31 @@ export function createServices(ctx: AppContext) {
       avatars,
       queue: ctx.queue,
       engine: aiPhotoEngine,
+      sensitiveWords,
+    }),
+    aiModelRepo,
+    aiModelEngine,
+    aiModels: createAiModelService({
+      repo: aiModelRepo,
+      users: userRepo,
+      fileRepo,
+      charges,
+      admission,
+      ledger,
+      queue: ctx.queue,
+      engine: aiModelEngine,
+    }),
+    videoGenRepo,
+    videoGenEngine,
+    videoGens: createVideoGenService({
+      repo: videoGenRepo,
+      users: userRepo,
+      fileRepo,
+      charges,
+      admission,
+      voices,
+      queue: ctx.queue,
+      engineKind: videoGenEngine.kind,
       sensitiveWords,
     }),
     dubbingRepo,

@@ -69,6 +69,12 @@ const ZEnv = z.object({
   IMAGE_ENGINE_URL: z.string().url().optional(),
   IMAGE_ENGINE_API_KEY: z.string().optional(),
   IMAGE_ENGINE_MODEL: z.string().optional(),
+  /** A virtual try-on server for AI model (docs/engines.md "Try-on server"); unset, the face-mesh composer. */
+  TRYON_ENGINE_URL: z.string().url().optional(),
+  TRYON_ENGINE_API_KEY: z.string().optional(),
+  /** A video generation server for image and text to video (docs/engines.md "Video generation"). */
+  VIDEO_ENGINE_URL: z.string().url().optional(),
+  VIDEO_ENGINE_API_KEY: z.string().optional(),
   /** A Whisper-compatible speech-to-text server for audio to subtitles (docs/engines.md "Speech recognition"). */
   WHISPER_URL: z.string().url().optional(),
   WHISPER_API_KEY: z.string().optional(),
@@ -124,6 +130,10 @@ export interface AppConfig {
   /** Draws talking photos on a GPU server; the CPU mouth engine without it. */
   lipSyncEngine: { baseUrl: string; apiKey?: string } | undefined;
   imageEngine: { baseUrl: string; apiKey?: string; model?: string } | undefined;
+  /** A virtual try-on server (TRYON_ENGINE_URL); unset, products are composed onto the model along the face mesh. */
+  tryOnEngine: { baseUrl: string; apiKey?: string } | undefined;
+  /** A video generation server (VIDEO_ENGINE_URL); unset, clips are composed from the pictures offline. */
+  videoEngine: { baseUrl: string; apiKey?: string } | undefined;
   /** A Demucs-style voice separation server (docs/engines.md); unset, the voice band is reduced on the CPU. */
   separationEngine: { baseUrl: string; apiKey?: string } | undefined;
   /** A translation server for video translation; Apertium's installed pairs without it. */
@@ -202,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     imageEngine: e.IMAGE_ENGINE_URL
       ? { baseUrl: e.IMAGE_ENGINE_URL, apiKey: e.IMAGE_ENGINE_API_KEY, model: e.IMAGE_ENGINE_MODEL }
       : undefined,
+    tryOnEngine: e.TRYON_ENGINE_URL ? { baseUrl: e.TRYON_ENGINE_URL, apiKey: e.TRYON_ENGINE_API_KEY } : undefined,
+    videoEngine: e.VIDEO_ENGINE_URL ? { baseUrl: e.VIDEO_ENGINE_URL, apiKey: e.VIDEO_ENGINE_API_KEY } : undefined,
     separationEngine: e.SEPARATION_ENGINE_URL
       ? { baseUrl: e.SEPARATION_ENGINE_URL, apiKey: e.SEPARATION_ENGINE_API_KEY }
       : undefined,

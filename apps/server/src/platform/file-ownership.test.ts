@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@orator/contracts';
 import {
+  AiModelApi,
   AiPhotoApi,
+  ImageToVideoApi,
   AssetApi,
   AudioSubtitleApi,
   AvatarCloneApi,
@@ -31,7 +33,9 @@ import { activeUser, type ActiveUser, setUser, uploadFile } from '../../test/use
 import { cloneForm, speechSample, uploadSample } from '../../test/voice-clone';
 import { videoTask } from '../../test/video';
 import {
+  aiModelTasks,
   aiPhotoTasks,
+  videoGenTasks,
   audioSubtitleTasks,
   avatarClones,
   cutouts,
@@ -73,6 +77,8 @@ interface Attack {
 
 let t: TestApp;
 let attacker: ActiveUser;
+/** The attacker's own product photos that fill an AI model generation up to its four. */
+const modelProducts: number[] = [];
 let victim: ActiveUser;
 const mine = {} as Uploads;
 const theirs = {} as Uploads;
@@ -171,6 +177,32 @@ const ATTACKS: Attack[] = [
       post(AiPhotoApi.generateAiPhotoV3, user, { prompt: 'on a marble table', referenceFileIds: [fileId] }),
   },
   {
+    field: 'ZAiModelGenerateRequest.productFileIds.*',
+    own: 'photo',
+    send: (user, fileId) =>
+      post(AiModelApi.generateAiModel, user, {
+        kind: 'glasses',
+        productFileIds: [fileId, ...modelProducts],
+        stockModelId: 'model-1',
+      }),
+  },
+  {
+    field: 'ZAiModelGenerateRequest.personFileId',
+    own: 'photo',
+    send: (user, fileId) =>
+      post(AiModelApi.generateAiModel, user, {
+        kind: 'glasses',
+        productFileIds: [mine.photo, ...modelProducts],
+        personFileId: fileId,
+      }),
+  },
+  {
+    field: 'ZImageToVideoRequest.imageFileIds.*',
+    own: 'photo',
+    send: (user, fileId) =>
+      post(ImageToVideoApi.submitImageToVideo, user, { prompt: 'slow zoom in', imageFileIds: [fileId] }),
+  },
+  {
     // The file's own routes name it by `id`.
     field: 'ZFindFileQuery.id',
     own: 'image',
@@ -210,6 +242,8 @@ async function footprint(userId: number) {
     avatarClones: await db.select().from(avatarClones).where(eq(avatarClones.ownerId, userId)),
     cutouts: await db.select().from(cutouts).where(eq(cutouts.ownerId, userId)),
     aiPhotos: await db.select().from(aiPhotoTasks).where(eq(aiPhotoTasks.ownerId, userId)),
+    aiModels: await db.select().from(aiModelTasks).where(eq(aiModelTasks.ownerId, userId)),
+    videoGens: await db.select().from(videoGenTasks).where(eq(videoGenTasks.ownerId, userId)),
     holds: await db.select().from(kcoinHolds).where(eq(kcoinHolds.userId, userId)),
     entries: await db.select().from(kcoinEntries).where(eq(kcoinEntries.userId, userId)),
     account: await db.select().from(kcoinAccounts).where(eq(kcoinAccounts.userId, userId)),
@@ -227,6 +261,12 @@ beforeAll(async () => {
   await setUser(t, attacker.user.id, { plan: 'pro', subscriptionStatus: 45 });
   await uploadsOf(attacker, mine);
   await uploadsOf(victim, theirs);
+  // An AI model generation takes at least four product photos: the attacked one and three more of the attacker's.
+  for (const n of [1, 2, 3]) {
+    modelProducts.push(
+      (await uploadFile(t, attacker.token, { fileName: `product-${n}.jpg`, body: await portrait('blonde') })).id,
+    );
+  }
   const clone = await post(VoiceCloneApi.saveTask, attacker, cloneForm(mine.sample));
   expect(clone.code, clone.message).toBe(ResultCode.Success);
   cloneId = (clone.data as { id: number }).id;

@@ -10,3 +10,5 @@ export * from './avatar-clone';
 export * from './slides';
 export * from './video-translation';
 export * from './image-studio';
+export * from './ai-model';
+export * from './image-to-video';

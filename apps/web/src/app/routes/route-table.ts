@@ -8,6 +8,7 @@ import { createVideoPages } from '../../features/create-video';
 import { cutoutPages } from '../../features/cutout';
 import { dubbingPages } from '../../features/dubbing';
 import { imageGeneratorPages } from '../../features/image-generator';
+import { aiModelPages } from '../../features/ai-model';
 import { projectsPages } from '../../features/projects';
 import { rewardsPages } from '../../features/rewards';
 import { sitePages } from '../../features/site';
@@ -174,7 +175,13 @@ const TOP_LEVEL_TOOLS: readonly TScreenRoute[] = [
     meta: 'fastCloneSuccess',
     page: avatarClonePages.success,
   },
-  comingSoon('real-life-model', AppPath.RealLifeModel, 'realLifeModel'),
+  {
+    name: 'real-life-model',
+    path: AppPath.RealLifeModel,
+    isPublic: false,
+    meta: 'realLifeModel',
+    page: isFeatureAvailable('aiModel') ? aiModelPages.aiModel : underConstructionPage,
+  },
   comingSoon('tiktok-avatar', AppPath.TiktokAvatar, 'tiktokAvatar', { leaveRule: CONFIRM_LEAVE }),
   comingSoon('my-tiktok-avatar', AppPath.MyTiktokAvatar, 'myTiktokAvatar'),
   {

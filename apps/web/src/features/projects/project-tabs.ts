@@ -12,6 +12,8 @@ export const PROJECT_TABS = [
   'productVideo',
   'textToSpeech',
   'voiceChange',
+  // Not among SPEC 2's tabs: the pictures of AI model (issue #17) are kept here, after the SPEC's own.
+  'aiModel',
 ] as const;
 export type TProjectTab = (typeof PROJECT_TABS)[number];
 

@@ -20,6 +20,7 @@ import enVoiceChanger from '../../locales/en/voiceChanger.json';
 import enVideoTranslation from '../../locales/en/videoTranslation.json';
 import enCutout from '../../locales/en/cutout.json';
 import enImageGenerator from '../../locales/en/imageGenerator.json';
+import enAiModel from '../../locales/en/aiModel.json';
 import ptAccount from '../../locales/pt/account.json';
 import ptAudioSubtitle from '../../locales/pt/audioSubtitle.json';
 import ptSlides from '../../locales/pt/slides.json';
@@ -41,6 +42,7 @@ import ptVoiceChanger from '../../locales/pt/voiceChanger.json';
 import ptVideoTranslation from '../../locales/pt/videoTranslation.json';
 import ptCutout from '../../locales/pt/cutout.json';
 import ptImageGenerator from '../../locales/pt/imageGenerator.json';
+import ptAiModel from '../../locales/pt/aiModel.json';
 import zhAccount from '../../locales/zh/account.json';
 import zhAudioSubtitle from '../../locales/zh/audioSubtitle.json';
 import zhSlides from '../../locales/zh/slides.json';
@@ -62,6 +64,7 @@ import zhVoiceChanger from '../../locales/zh/voiceChanger.json';
 import zhVideoTranslation from '../../locales/zh/videoTranslation.json';
 import zhCutout from '../../locales/zh/cutout.json';
 import zhImageGenerator from '../../locales/zh/imageGenerator.json';
+import zhAiModel from '../../locales/zh/aiModel.json';
 
 /**
  * The `messages` namespace is the contracts catalogue itself, so validation and server messages read
@@ -96,6 +99,7 @@ export const appResources = {
     videoTranslation: enVideoTranslation,
     cutout: enCutout,
     imageGenerator: enImageGenerator,
+    aiModel: enAiModel,
   },
   zh: {
     common: zhCommon,
@@ -119,6 +123,7 @@ export const appResources = {
     videoTranslation: zhVideoTranslation,
     cutout: zhCutout,
     imageGenerator: zhImageGenerator,
+    aiModel: zhAiModel,
   },
   pt: {
     common: ptCommon,
@@ -142,6 +147,7 @@ export const appResources = {
     videoTranslation: ptVideoTranslation,
     cutout: ptCutout,
     imageGenerator: ptImageGenerator,
+    aiModel: ptAiModel,
   },
 } satisfies Record<TLocale, Record<string, object>>;
 
@@ -171,5 +177,6 @@ export const NAMESPACES = [
   'videoTranslation',
   'cutout',
   'imageGenerator',
+  'aiModel',
   'messages',
 ] as const;

@@ -230,6 +230,7 @@ describe('the tabs of my projects', () => {
       'productVideo',
       'textToSpeech',
       'voiceChange',
+      'aiModel',
     ];
     for (const tab of tabs) expect(screen.getByTestId(`projects-tab-${tab}`)).toBeTruthy();
   });

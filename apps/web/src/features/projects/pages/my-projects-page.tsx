@@ -2,6 +2,7 @@ import { Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AiModelHistoryTab } from '../../ai-model';
 import { DubbingHistoryTab } from '../../dubbing';
 import { VideoTranslationHistoryTab } from '../../video-translation';
 import { VoiceChangeHistoryTab } from '../../voice-changer';
@@ -44,6 +45,7 @@ export default function MyProjectsPage() {
     if (key === 'textToSpeech') return <DubbingHistoryTab />;
     if (key === 'voiceChange') return <VoiceChangeHistoryTab />;
     if (key === 'videoTranslation') return <VideoTranslationHistoryTab />;
+    if (key === 'aiModel') return <AiModelHistoryTab />;
     return <ComingSoonTab tabLabel={t(`tabs.${key}`)} onShowVideos={() => showTab('video')} />;
   }
 

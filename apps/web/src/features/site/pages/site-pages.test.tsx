@@ -104,8 +104,8 @@ describe('the price page', () => {
     renderApp('/ai/price');
     await screen.findByTestId('price-title');
     const isSoon = (key: string) => screen.getByTestId(`price-cost-${key}`).textContent?.includes('Coming soon');
-    expect([isSoon('video'), isSoon('dubbing')]).toEqual([false, false]);
-    expect([isSoon('aiModel'), isSoon('faceSwap'), isSoon('subtitleRemoval')]).toEqual([true, true, true]);
+    expect([isSoon('video'), isSoon('dubbing'), isSoon('aiModel')]).toEqual([false, false, false]);
+    expect([isSoon('faceSwap'), isSoon('subtitleRemoval')]).toEqual([true, true]);
   });
 });
 

@@ -1,0 +1,48 @@
+// AI model / virtual try-on (#17 item 3): one try-on picture made by the offline engine (face mesh, product cutout,
+// placement and shadow) on a real portrait, warm (the face and cutout models loaded by a first request). Target
+// under 15 s a picture. `npx tsx bench/try-on.ts` prints the results; `npm run bench` adds them to
+// docs/benchmarks.md.
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { createOfflineTryOnEngine, type TryOnKind } from '@orator/media';
+import { glassesPhoto, lipstickPhoto, portrait, wigPhoto } from '@orator/media/testing';
+import type { BenchResult } from './video';
+
+const MAX_WARM_MS = 15_000;
+const RUNS = 2;
+
+export async function benchTryOn(): Promise<BenchResult[]> {
+  const engine = createOfflineTryOnEngine();
+  const person = await portrait('blonde');
+  const products: Record<Exclude<TryOnKind, 'clothing'>, Buffer> = {
+    glasses: await glassesPhoto(),
+    wig: await wigPhoto(),
+    beauty: await lipstickPhoto(),
+  };
+  await engine.tryOn({ kind: 'glasses', person, product: products.glasses });
+  const results: BenchResult[] = [];
+  for (const [kind, product] of Object.entries(products) as [TryOnKind, Buffer][]) {
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const start = performance.now();
+      await engine.tryOn({ kind, person, product });
+      times.push(performance.now() - start);
+    }
+    const best = Math.min(...times);
+    results.push({
+      name: `try-on picture, ${kind}, 680 x 850 portrait, warm (best of ${RUNS}; load average ${os.loadavg()[0]!.toFixed(1)})`,
+      value: `${best.toFixed(0)} ms`,
+      target: `< ${MAX_WARM_MS} ms`,
+      ok: best < MAX_WARM_MS,
+    });
+  }
+  return results;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const results = await benchTryOn();
+  for (const r of results) console.log(`${r.ok ? 'ok    ' : 'MISSED'} ${r.name}: ${r.value} (target ${r.target})`);
+  if (results.some((r) => !r.ok)) process.exitCode = 1;
+}
