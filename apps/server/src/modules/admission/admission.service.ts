@@ -1,6 +1,8 @@
 import { ResultCode, type TFeature, type TMessageKey, type TPlanBenefits } from '@orator/contracts';
+import type { JobPayloads } from '../../jobs/registry';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import type { Queue } from '../../platform/queue';
 import type { Charge, ChargeService } from '../money/charge.service';
 import { benefitsOf } from '../money/entitlements';
 import type { Tx } from '../money/ledger.repo';
@@ -71,3 +73,33 @@ export function createAdmissionService(deps: { db: Db; charges: ChargeService })
   };
 }
 export type AdmissionService = ReturnType<typeof createAdmissionService>;
+
+/** A job that works on one admitted task, by its id. */
+type TaskJobName = {
+  [N in keyof JobPayloads]: JobPayloads[N] extends { taskId: number } ? N : never;
+}[keyof JobPayloads];
+
+/**
+ * Queues the job of a task just admitted, keyed by its charge so it is queued once. A task the queue refused
+ * never existed: `withdraw` takes its row away, its K-coins or free use come back, and the queue's error goes on.
+ */
+export async function queueAdmitted(
+  deps: { queue: Queue; charges: ChargeService },
+  request: {
+    job: TaskJobName;
+    userId: number;
+    feature: TFeature;
+    chargeRef: string;
+    task: { id: number; holdId: number | null; isTrial: boolean };
+    withdraw: () => Promise<unknown>;
+  },
+): Promise<void> {
+  const { job, userId, feature, chargeRef, task } = request;
+  try {
+    await deps.queue.send(job, { taskId: task.id }, { singletonKey: chargeRef });
+  } catch (error) {
+    await request.withdraw();
+    await deps.charges.release(userId, { holdId: task.holdId, feature, isTrial: task.isTrial }, chargeRef);
+    throw error;
+  }
+}

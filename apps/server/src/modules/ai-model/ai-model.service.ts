@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { formatBytes } from '../../platform/format';
 import type { Queue } from '../../platform/queue';
-import { tasksAtOnce, type AdmissionService } from '../admission/admission.service';
+import { queueAdmitted, tasksAtOnce, type AdmissionService } from '../admission/admission.service';
 import type { FileRepo, FileRow } from '../file/file.repo';
 import { IMAGE_MIME } from '../file/file-kinds';
 import type { ChargeService } from '../money/charge.service';
@@ -177,14 +177,17 @@ export function createAiModelService(deps: Deps) {
             tx,
           ),
       });
-      try {
-        await queue.send('aiModel.generate', { taskId: task.id }, { singletonKey: chargeRef });
-      } catch (error) {
-        // A generation the queue refused never existed: its K-coins or free use come back.
-        await repo.softDelete([task.id], userId);
-        await charges.release(userId, { holdId: task.holdId, feature: 'aiModel', isTrial: task.isTrial }, chargeRef);
-        throw error;
-      }
+      await queueAdmitted(
+        { queue, charges },
+        {
+          job: 'aiModel.generate',
+          userId,
+          feature: 'aiModel',
+          chargeRef,
+          task,
+          withdraw: () => repo.softDelete([task.id], userId),
+        },
+      );
       return { task, images: [] };
     },
 

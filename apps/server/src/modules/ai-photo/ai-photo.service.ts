@@ -22,7 +22,7 @@ import { AppError } from '../../platform/errors';
 import { formatBytes } from '../../platform/format';
 import type { Queue } from '../../platform/queue';
 import { streamToBuffer } from '../../platform/storage/stream-to-buffer';
-import { tasksAtOnce, type AdmissionService } from '../admission/admission.service';
+import { queueAdmitted, tasksAtOnce, type AdmissionService } from '../admission/admission.service';
 import type { AvatarService } from '../avatar/avatar.service';
 import type { FileRepo, FileRow } from '../file/file.repo';
 import { toFileInfo, type FileService } from '../file/file.service';
@@ -212,14 +212,17 @@ export function createAiPhotoService(deps: Deps) {
             tx,
           ),
       });
-      try {
-        await queue.send('aiPhoto.generate', { taskId: task.id }, { singletonKey: chargeRef });
-      } catch (error) {
-        // A request the queue refused never existed: its K-coins or free use come back.
-        await repo.softDelete([task.id], userId);
-        await charges.release(userId, { holdId: task.holdId, feature: 'aiPhoto', isTrial: task.isTrial }, chargeRef);
-        throw error;
-      }
+      await queueAdmitted(
+        { queue, charges },
+        {
+          job: 'aiPhoto.generate',
+          userId,
+          feature: 'aiPhoto',
+          chargeRef,
+          task,
+          withdraw: () => repo.softDelete([task.id], userId),
+        },
+      );
       return { task, images: [] };
     },
 

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { formatBytes } from '../../platform/format';
 import type { Queue } from '../../platform/queue';
-import { tasksAtOnce, type AdmissionService } from '../admission/admission.service';
+import { queueAdmitted, tasksAtOnce, type AdmissionService } from '../admission/admission.service';
 import type { FileRepo, FileRow } from '../file/file.repo';
 import { IMAGE_MIME } from '../file/file-kinds';
 import type { ChargeService } from '../money/charge.service';
@@ -110,14 +110,17 @@ export function createVideoGenService(deps: Deps) {
           tx,
         ),
     });
-    try {
-      await queue.send('videoGen.render', { taskId: task.id }, { singletonKey: chargeRef });
-    } catch (error) {
-      // A clip the queue refused never existed: its K-coins or free use come back.
-      await repo.softDelete([task.id], userId);
-      await charges.release(userId, { holdId: task.holdId, feature: 'imageToVideo', isTrial: task.isTrial }, chargeRef);
-      throw error;
-    }
+    await queueAdmitted(
+      { queue, charges },
+      {
+        job: 'videoGen.render',
+        userId,
+        feature: 'imageToVideo',
+        chargeRef,
+        task,
+        withdraw: () => repo.softDelete([task.id], userId),
+      },
+    );
     return task;
   }
 
