@@ -71,7 +71,11 @@ function drawShot(shot: ClipShot, t: number, frame: Uint8Array, width: number, h
     const sway = layer.isPerson ? swayAt(layer, subject, height, t - shot.startSec).rowShift : undefined;
     drawOver(layer, layer.bounds, subject, frame, width, height, sway);
   }
-  if (shot.stage.title) drawOver(shot.stage.title, shot.stage.title.bounds, IN_PLACE, frame, width, height);
+}
+
+function drawTitle(shot: ClipShot, opacity: number, frame: Uint8Array, width: number, height: number) {
+  const title = shot.stage.title;
+  if (title) drawOver(title, title.bounds, IN_PLACE, frame, width, height, undefined, opacity);
 }
 
 /** Draws frame `index` of a clip, as RGB bytes; the same script gives the same frame on any thread. */
@@ -92,6 +96,12 @@ export function frameDrawer(script: ClipScript): (index: number) => Uint8Array {
       const share = Math.min(1, (t - current.startSec) / CROSSFADE_SEC);
       const keep = Math.round((1 - share) * 256);
       for (let i = 0; i < frame.length; i++) frame[i] = frame[i]! + (((under[i]! - frame[i]!) * keep) >> 8);
+      // Titles take turns, the old one gone before the new one shows: two lines dissolved over each other in
+      // the same place read as neither.
+      drawTitle(leaving, Math.max(0, 1 - 2 * share), frame, width, height);
+      drawTitle(current, Math.max(0, 2 * share - 1), frame, width, height);
+    } else {
+      drawTitle(current, 1, frame, width, height);
     }
     light?.draw(frame, t);
     const caption = script.captions?.find((cue) => t >= cue.startSec && t < cue.endSec);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { applyLoudnessFilter, type LoudnessMeasurement } from '../audio/loudness';
 import { ffmpegPath, MediaCommandError } from '../ffmpeg';
 
 export interface FrameEncoder {
@@ -8,13 +9,23 @@ export interface FrameEncoder {
   finish(): Promise<void>;
 }
 
+export interface ClipAudio {
+  /** A WAV or MP3. */
+  path: string;
+  /** Its first loudness pass (measureLoudness): the clip's sound is levelled to the delivery loudness with it. */
+  loudness: LoudnessMeasurement | undefined;
+}
+
+/** The clip's AAC sound. */
+const AUDIO_RATE = 48_000;
+
 export interface FrameEncoderOptions {
   width: number;
   height: number;
   fps: number;
   outputPath: string;
-  /** A WAV or MP3 played under the picture (narration); the clip keeps the picture's length. */
-  audioPath?: string;
+  /** Narration played under the picture; the clip keeps the picture's length. */
+  audio?: ClipAudio;
   signal?: AbortSignal;
 }
 
@@ -23,13 +34,17 @@ export interface FrameEncoderOptions {
  * the encoding share the two cores instead of taking turns.
  */
 export function encodeFrames(options: FrameEncoderOptions): FrameEncoder {
-  const { width, height, fps, outputPath, audioPath, signal } = options;
+  const { width, height, fps, outputPath, audio, signal } = options;
   signal?.throwIfAborted();
   const args = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error'];
   args.push('-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`, '-r', String(fps), '-i', 'pipe:0');
-  if (audioPath) args.push('-i', audioPath);
+  if (audio) args.push('-i', audio.path);
   args.push('-map', '0:v');
-  if (audioPath) args.push('-map', '1:a', '-c:a', 'aac', '-b:a', '128k', '-af', 'apad', '-shortest');
+  if (audio) {
+    // A WAV of raw samples names no channel layout, which apad cannot follow once loudnorm has run.
+    const level = `${applyLoudnessFilter(audio.loudness, AUDIO_RATE)},aformat=channel_layouts=mono`;
+    args.push('-map', '1:a', '-c:a', 'aac', '-b:a', '128k', '-af', `${level},apad`, '-shortest');
+  }
   args.push('-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-movflags', '+faststart');
   args.push(outputPath);
   const child = spawn(ffmpegPath, args, { stdio: ['pipe', 'ignore', 'pipe'] });

@@ -2,11 +2,13 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { startTsWorker } from '../threads/ts-worker';
 import { CLIP_FPS, frameCount, type ClipScript } from './draw-frame';
+import { measureLoudness } from '../audio/loudness';
 import { encodeFrames } from './encode-frames';
 
 export { CLIP_FPS, CROSSFADE_SEC, planShots, type ClipShot, type TimedCaption } from './draw-frame';
 
 export interface ClipOptions extends Omit<ClipScript, 'stages'> {
+  /** Narration (a WAV or MP3), brought to the loudness every output is delivered at. */
   audioPath?: string;
   signal?: AbortSignal;
   onProgress?: (share: number) => void;
@@ -36,6 +38,7 @@ export async function renderClip(
 ): Promise<void> {
   const { audioPath, signal, onProgress, ...rest } = options;
   const script: ClipScript = { ...rest, stages };
+  const audio = audioPath ? { path: audioPath, loudness: await measureLoudness(audioPath) } : undefined;
   const total = frameCount(script);
   const threads = Math.max(1, Math.min(MAX_THREADS, availableParallelism()));
   const workers: Worker[] = Array.from({ length: threads }, (_, index) =>
@@ -70,7 +73,7 @@ export async function renderClip(
     height: script.height,
     fps: CLIP_FPS,
     outputPath,
-    audioPath,
+    audio,
     signal,
   });
   try {

@@ -73,7 +73,10 @@ export function drawOver(
   width: number,
   height: number,
   rowShift?: Float32Array,
+  opacity = 1,
 ) {
+  const opacity256 = Math.round(opacity * 256);
+  if (opacity256 === 0) return;
   const ys = axisTaps(height, transform.scale, transform.offsetY, layer.height);
   let reach = 0;
   if (rowShift) for (let y = 0; y < height; y++) reach = Math.max(reach, Math.abs(rowShift[y]!));
@@ -101,7 +104,7 @@ export function drawOver(
       const wx = xs.weight[x]!;
       const aTop = (alpha[p]! << 8) + (alpha[p + 1]! - alpha[p]!) * wx;
       const aBottom = (alpha[q]! << 8) + (alpha[q + 1]! - alpha[q]!) * wx;
-      const a = ((aTop << 8) + (aBottom - aTop) * wy + 32768) >> 16;
+      const a = ((((aTop << 8) + (aBottom - aTop) * wy + 32768) >> 16) * opacity256) >> 8;
       if (a === 0) continue;
       const o = (y * width + x) * 3;
       const p3 = p * 3;

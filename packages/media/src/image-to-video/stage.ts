@@ -95,16 +95,30 @@ export async function photoStage(photo: Buffer, frameWidth: number, frameHeight:
   return { width, height, background: { width, height, rgb: background }, subject };
 }
 
-/** The pyramid's fill shows its blocks: inside the hole it is blurred, like a backdrop out of focus. */
+/**
+ * The pyramid's fill shows its blocks: inside the hole it is blurred, like a backdrop out of focus. The blur
+ * fades out over a band around the hole: a sharp background meeting a soft fill at a hard line outlines the
+ * subject's shape wherever the parallax reveals it.
+ */
 async function softenedFill(filled: Uint8Array, known: Uint8Array, width: number, height: number): Promise<Uint8Array> {
   const sigma = Math.max(1, FILL_BLUR * Math.max(width, height));
-  const blurred = await sharp(filled, { raw: { width, height, channels: 3 } })
-    .blur(sigma)
-    .raw()
-    .toBuffer();
+  const [blurred, softKnown] = await Promise.all([
+    sharp(filled, { raw: { width, height, channels: 3 } })
+      .blur(sigma)
+      .raw()
+      .toBuffer(),
+    sharp(known, { raw: { width, height, channels: 1 } })
+      .blur(sigma)
+      .extractChannel(0)
+      .raw()
+      .toBuffer(),
+  ]);
   for (let i = 0; i < known.length; i++) {
-    if (known[i] === 255) continue;
-    for (let c = 0; c < 3; c++) filled[i * 3 + c] = blurred[i * 3 + c]!;
+    const sharpness = Math.min(known[i]!, softKnown[i]!) / 255;
+    if (sharpness === 1) continue;
+    for (let c = 0; c < 3; c++) {
+      filled[i * 3 + c] = Math.round(filled[i * 3 + c]! * sharpness + blurred[i * 3 + c]! * (1 - sharpness));
+    }
   }
   return filled;
 }

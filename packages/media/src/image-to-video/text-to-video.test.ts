@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELIVERY_LOUDNESS } from '../audio/loudness';
+import { meterLoudness } from '../audio/test/loudness-meter';
 import { ffmpeg, probe } from '../ffmpeg';
 import { EspeakEngine } from '../tts/espeak';
 import { sceneSentences } from './scene-cards';
@@ -84,7 +86,7 @@ describe('text to video', () => {
     expect(meanDifference(second, third)).toBeGreaterThan(10);
   });
 
-  it('narrates the text and burns its words in as subtitles', async () => {
+  it('narrates the text at the loudness every output is delivered at and burns its words in as subtitles', async () => {
     const narration = { engine: new EspeakEngine(), voiceId: 'espeak:en-US:f2' };
     const text = 'Our new lamp glows warm. It lights a whole room.';
     const plainPath = join(dir, 'narrated.mp4');
@@ -99,6 +101,10 @@ describe('text to video', () => {
     expect(probed.durationSec).toBeGreaterThanOrEqual(5 - 0.1);
     expect(probed.durationSec).toBeLessThanOrEqual(10.1);
     expect(probed.durationSec).toBeCloseTo(video.durationSec, 0);
+    // Raw synthesis sits near -23 LUFS; the clip's sound is levelled to -16 (integrated over the speech).
+    const loudness = await meterLoudness(subtitledPath);
+    expect(Math.abs(loudness.integratedLufs - DELIVERY_LOUDNESS.integratedLufs)).toBeLessThan(1.5);
+    expect(loudness.truePeakDbtp).toBeLessThanOrEqual(DELIVERY_LOUDNESS.truePeakDbtp + 0.5);
     // A second in, a word is being spoken: the subtitle's dark box darkens the bottom of the frame.
     const plain = await frameAt(plainPath, 25, 720);
     const subtitled = await frameAt(subtitledPath, 25, 720);
