@@ -21,3 +21,4 @@ export * from './image-engine/test/images-server';
 export * from './image-to-video/test/video-server';
 export * from './try-on/test/try-on-server';
 export * from './try-on/test/product-photos';
+export * from './try-on/test/body-photos';

@@ -42,6 +42,11 @@ export const aiModelMessages = {
     zh: '模特照片中未找到人脸：请使用清晰的正面照片',
     pt: 'Nenhum rosto foi encontrado na foto do modelo: use um retrato nítido e de frente',
   },
+  aiModelNoBody: {
+    en: 'No body was found in the photo of the model: use a photo showing the shoulders and upper body',
+    zh: '模特照片中未找到人体：请使用能看到肩膀和上半身的照片',
+    pt: 'Nenhum corpo foi encontrado na foto do modelo: use uma foto que mostre os ombros e a parte de cima do corpo',
+  },
   aiModelNoProduct: {
     en: 'No product was found in your pictures: try ones where the product stands out from its background',
     zh: '未在您的图片中找到商品：请换商品与背景区分明显的图片',

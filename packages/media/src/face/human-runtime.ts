@@ -120,7 +120,7 @@ function requireHumanWasmBuild(path: string): { Human: HumanConstructor } {
  * Human fetches its models through the global fetch, which cannot read file:// URLs. It is
  * widened for file URLs only while the models load, so the rest of the process never sees it.
  */
-async function withFileUrlFetch<T>(task: () => Promise<T>): Promise<T> {
+export async function withFileUrlFetch<T>(task: () => Promise<T>): Promise<T> {
   const networkFetch = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);

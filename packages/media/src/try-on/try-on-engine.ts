@@ -1,6 +1,6 @@
 /**
  * Virtual try-on (issue #17 item 3): a product (glasses, a wig, a beauty look or clothing) shown worn by a person.
- * The offline engine composes the product's own photo onto the person along the face mesh; a deployment with a GPU
+ * The offline engine composes the product's own photo onto the person along the face mesh or the body pose; a deployment with a GPU
  * plugs a generative try-on model in over HTTP (`TRYON_ENGINE_URL`, docs/engines.md).
  */
 export const TRY_ON_KINDS = ['glasses', 'wig', 'beauty', 'clothing'] as const;
@@ -42,6 +42,14 @@ export class NoFaceFoundError extends Error {
   }
 }
 
+/** The person's photo shows no shoulders a garment could be fitted to. */
+export class NoBodyFoundError extends Error {
+  constructor() {
+    super('No body was found in the photo of the model: use a photo showing the shoulders and upper body');
+    this.name = 'NoBodyFoundError';
+  }
+}
+
 /** The product photo shows nothing the cutout could separate from its background. */
 export class NoTryOnProductError extends Error {
   constructor() {
@@ -50,7 +58,7 @@ export class NoTryOnProductError extends Error {
   }
 }
 
-/** The engine cannot show this kind of product worn (the offline engine has no body pose model for clothing). */
+/** The engine cannot show this kind of product worn. */
 export class UnsupportedTryOnKindError extends Error {
   constructor(readonly kind: TryOnKind) {
     super(`This engine cannot show ${kind} worn`);

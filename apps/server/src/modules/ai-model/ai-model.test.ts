@@ -10,7 +10,7 @@ import {
   type TAiModelPermission,
   type TAiModelTask,
 } from '@orator/contracts';
-import { glassesPhoto, portrait } from '@orator/media/testing';
+import { glassesPhoto, portrait, tShirtPhoto } from '@orator/media/testing';
 import { api } from '../../../test/api';
 import { readEml } from '../../../test/eml';
 import { createTestApp, type TestApp } from '../../../test/helper';
@@ -89,7 +89,7 @@ describe('AI model, composed offline', () => {
       url: api(AiModelApi.queryAiModelDefault),
       token: user.token,
     });
-    expect(defaults.data).toMatchObject({ engine: 'composed', kinds: ['glasses', 'wig', 'beauty'] });
+    expect(defaults.data).toMatchObject({ engine: 'composed', kinds: ['glasses', 'wig', 'beauty', 'clothing'] });
     expect(defaults.data.input).toMatchObject({ minImages: 4, maxImages: 10, minPxExclusive: 500, maxPx: 6000 });
     expect(defaults.data.stockModels.length).toBeGreaterThanOrEqual(3);
     const photo = await t.app.inject({ method: 'GET', url: defaults.data.stockModels[0]!.photoUrl });
@@ -132,7 +132,7 @@ describe('AI model, composed offline', () => {
     await expectLedgersBalanced(t);
   }, 240_000);
 
-  it('refuses input outside the SPEC 5 rules and what the engine cannot do, before anything is held', async () => {
+  it('refuses input outside the SPEC 5 rules before anything is held', async () => {
     const user = await memberWith(100);
     const four = await productIds(user, 4);
     const small = await sharp({ create: { width: 500, height: 700, channels: 3, background: '#aa6644' } })
@@ -155,7 +155,6 @@ describe('AI model, composed offline', () => {
       [{ kind: 'glasses', productFileIds: four }, 'Pick a stock model or upload your own photo'],
       [{ kind: 'glasses', productFileIds: four, personFileId: me, stockModelId: 'model-1' }, 'Pick a stock model'],
       [{ kind: 'glasses', productFileIds: four, stockModelId: 'model-99' }, 'This stock model is not available'],
-      [{ kind: 'clothing', productFileIds: four, personFileId: me }, 'it needs a try-on server'],
     ];
     for (const [payload, message] of refusals) {
       const answer = await generate(user.token, payload);
@@ -210,6 +209,34 @@ describe('AI model, composed offline', () => {
     // The job running again (a retry) neither charges nor mails a second time.
     await generateAiModel({ taskId: submitted.data.id }, t.ctx);
     expect((await mailSubjects(user.email)).filter((s) => s.includes('could not be made'))).toHaveLength(1);
+    await expectLedgersBalanced(t);
+  }, 120_000);
+
+  it('dresses nobody and charges nothing when the photo shows no body, saying so in the user’s language', async () => {
+    const user = await memberWith(Price.aiModelKcoinPerGeneration);
+    const shirt = await tShirtPhoto();
+    const shirts = [];
+    for (let i = 0; i < 4; i++) shirts.push(await upload(user, shirt, `shirt-${i + 1}.jpg`));
+    const blank = await sharp({ create: { width: 700, height: 900, channels: 3, background: '#7f9faf' } })
+      .jpeg()
+      .toBuffer();
+    const submitted = await generate(user.token, {
+      kind: 'clothing',
+      productFileIds: shirts,
+      personFileId: await upload(user, blank, 'wall.jpg'),
+    });
+    expect(submitted.code, submitted.message).toBe(ResultCode.Success);
+    expect(await kcoinBalance(t, user.token)).toBe(0);
+    await generateAiModel({ taskId: submitted.data.id }, t.ctx);
+    const failed = await t.call<TAiModelTask>({
+      method: 'GET',
+      url: api(`${AiModelApi.queryAiModelStatus}?id=${submitted.data.id}`),
+      token: user.token,
+      headers: { Language: 'zh' },
+    });
+    expect(failed.data).toMatchObject({ taskStatusTypeId: TaskStatus.Failed, images: [] });
+    expect(failed.data.failReason).toContain('未找到人体');
+    expect(await kcoinBalance(t, user.token)).toBe(Price.aiModelKcoinPerGeneration);
     await expectLedgersBalanced(t);
   }, 120_000);
 });

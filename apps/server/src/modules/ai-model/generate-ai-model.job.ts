@@ -1,5 +1,6 @@
 import { TaskStatus, type TMessageKey } from '@orator/contracts';
 import {
+  NoBodyFoundError,
   NoFaceFoundError,
   NoTryOnProductError,
   stockModelPhoto,
@@ -18,9 +19,10 @@ import type { AiModelRow } from './ai-model.repo';
 /** Runs of one generation before it is given up as failed (a killed worker counts as a run). */
 export const MAX_AI_MODEL_ATTEMPTS = 3;
 
-/** Failures no retry can mend: no face to fit to, a kind the engine cannot show, no product in any photo. */
+/** Failures no retry can mend: no face or body to fit to, a kind the engine cannot show, no product in any photo. */
 function finalReason(error: unknown): TMessageKey | undefined {
   if (error instanceof NoFaceFoundError) return 'aiModelNoFace';
+  if (error instanceof NoBodyFoundError) return 'aiModelNoBody';
   if (error instanceof UnsupportedTryOnKindError) return 'aiModelKindUnsupported';
   if (error instanceof NoTryOnProductError) return 'aiModelNoProduct';
   return undefined;

@@ -46,3 +46,26 @@ export function lipstickPhoto(): Promise<Buffer> {
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 95 }).toBuffer();
 }
+
+/** Marker colours on the T-shirt's shoulders (picture left magenta, right yellow) and its cloth colour. */
+export const SHIRT_MARKERS = {
+  leftShoulder: { r: 230, g: 0, b: 200 },
+  rightShoulder: { r: 250, g: 220, b: 0 },
+  cloth: { r: 0x1f, g: 0x7a, b: 0x8c },
+} as const;
+
+/**
+ * A T-shirt laid flat on white: short sleeves standing out, a round collar, an orange print on the chest and marker
+ * squares just inside the shoulder points (the top of the cloth above each side of its body, x = 300 and 700).
+ */
+export function tShirtPhoto(): Promise<Buffer> {
+  const { leftShoulder, rightShoulder, cloth } = SHIRT_MARKERS;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000">
+    <rect width="100%" height="100%" fill="#ffffff"/>
+    <path d="M430 130 Q 500 215 570 130 L 700 160 L 860 330 L 770 420 L 700 360 L 700 760 L 300 760 L 300 360 L 230 420 L 140 330 L 300 160 Z" fill="${hex(cloth)}"/>
+    <circle cx="500" cy="430" r="90" fill="#f08a24"/>
+    <rect x="308" y="168" width="36" height="36" fill="${hex(leftShoulder)}"/>
+    <rect x="656" y="168" width="36" height="36" fill="${hex(rightShoulder)}"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 95 }).toBuffer();
+}

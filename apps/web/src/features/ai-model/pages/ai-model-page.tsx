@@ -128,6 +128,11 @@ export default function AiModelPage() {
                 {t('kind.needsServer')}
               </p>
             )}
+            {kind === 'clothing' && defaults.data?.engine === 'composed' && (
+              <p className="ai-model-muted" data-testid="ai-model-clothing-note">
+                {t('kind.clothingPreview')}
+              </p>
+            )}
           </section>
           <section className="ai-model-section" aria-label={t('products.title')}>
             <h3>
