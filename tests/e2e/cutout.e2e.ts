@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { portrait } from '@orator/media/testing';
 import { launchBrowser, screenshot } from './browser';
-import { registerUser, signedInPage, sql, type TTestUser } from './session';
+import { buyKcoins, registerUser, signedInPage, sql, type TTestUser } from './session';
 
 let browser: Browser;
 let user: TTestUser;
@@ -18,6 +18,12 @@ beforeAll(async () => {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'orator-e2e-cutout-'));
 });
 afterAll(() => browser.close());
+
+/** The K-coins the header shows, as a number. */
+async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('header-kcoins').textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
 
 async function saved(page: Page, testId: string, name: string): Promise<Buffer> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
@@ -80,6 +86,64 @@ describe('smart cutout', () => {
     ]);
     expect(rows[0].used).toBe(1);
   });
+
+  it('charges a paying user for a sample photo picked from the strip, and nothing for a refused 7000 px photo', async () => {
+    const payer = await registerUser('Sample Sam');
+    await buyKcoins(payer);
+    // The three free cutouts already used, as after a few days of use.
+    await sql(
+      "insert into feature_trials (user_id, feature, ref_id) select $1, 'cutout', 'earlier-' || n from generate_series(1, 3) n",
+      [payer.id],
+    );
+    const hugeFile = path.join(workDir, 'huge-paid.jpg');
+    await sharp({ create: { width: 7000, height: 400, channels: 3, background: '#aa9988' } })
+      .jpeg()
+      .toFile(hugeFile);
+
+    const { page } = await signedInPage(browser, payer);
+    await page.goto('cutout');
+    await expect
+      .poll(() => page.getByTestId('cutout-allowance').textContent())
+      .toBe('Each cutout costs 2 K-coins. Members cut out without limit');
+    await expect.poll(() => headerBalance(page)).toBeGreaterThan(0);
+    const balance = await headerBalance(page);
+    const sample = page.getByTestId('cutout-sample-mug');
+    await sample.locator('img').evaluate((img: HTMLImageElement) => img.decode());
+    await screenshot(page, 'cutout-samples');
+
+    await page.locator('.cutout-page input[type=file]').first().setInputFiles(hugeFile);
+    await expect
+      .poll(() => page.getByTestId('cutout-batch-error').textContent())
+      .toBe('The picture can be at most 4000 x 4000 pixels');
+    expect(await headerBalance(page)).toBe(balance);
+
+    await sample.click();
+    const items = page.getByTestId('cutout-batch-item');
+    await expect.poll(() => items.count()).toBe(2);
+    await items.nth(1).click();
+    await expect.poll(() => items.nth(1).getAttribute('data-state'), { timeout: 90_000, interval: 500 }).toBe('done');
+    expect(await items.nth(1).textContent()).toContain('Mug.jpg');
+    await page.getByTestId('cutout-after').waitFor();
+    // Exactly one cutout's price: the refused photo cost nothing.
+    await expect.poll(() => headerBalance(page)).toBe(balance - 2);
+
+    const png = await saved(page, 'download-cutout', 'mug-cutout.png');
+    const meta = await sharp(png).metadata();
+    expect({ format: meta.format, channels: meta.channels, width: meta.width, height: meta.height }).toEqual({
+      format: 'png',
+      channels: 4,
+      width: 960,
+      height: 720,
+    });
+    // The mug stands in the middle of the wooden table: opaque there, clear in the top corner.
+    const alpha = await sharp(png).extractChannel(3).raw().toBuffer();
+    expect(alpha[360 * 960 + 440]).toBeGreaterThan(200);
+    expect(alpha[20 * 960 + 20]).toBeLessThan(20);
+    const { rows } = await sql('select count(*)::int as paid from cutouts where owner_id = $1 and cost_kcoins = 2', [
+      payer.id,
+    ]);
+    expect(rows[0].paid).toBe(1);
+  }, 150_000);
 
   it('lays the cutout page out on a phone in Chinese without sideways scrolling', async () => {
     const { page } = await signedInPage(browser, user, { width: 390, height: 844 }, 'zh');

@@ -68,6 +68,28 @@ describe('AI product photos', () => {
     expect(kept.rows[0].n).toBe(1);
   }, 300_000);
 
+  it('refuses a 7000 px reference picture with the SPEC message without taking a free use', async () => {
+    const huge = path.join(workDir, 'huge-reference.jpg');
+    await sharp({ create: { width: 7000, height: 3000, channels: 3, background: '#e8e6e1' } })
+      .jpeg()
+      .toFile(huge);
+    const usedBefore = await sql(
+      'select count(*)::int as used from feature_trials where user_id = $1 and feature = $2',
+      [user.id, 'aiPhoto'],
+    );
+    const { page } = await signedInPage(browser, user);
+    await page.goto('image-generator');
+    await page.getByTestId('ai-photo-reference-input').setInputFiles(huge);
+    await expect
+      .poll(() => page.getByTestId('ai-photo-reference-error-0').textContent())
+      .toBe('The picture can be at most 6000 x 6000 pixels');
+    const usedAfter = await sql(
+      'select count(*)::int as used from feature_trials where user_id = $1 and feature = $2',
+      [user.id, 'aiPhoto'],
+    );
+    expect(usedAfter.rows[0].used).toBe(usedBefore.rows[0].used);
+  });
+
   it('lays the page out on a phone in Portuguese without sideways scrolling', async () => {
     const { page } = await signedInPage(browser, user, { width: 390, height: 844 }, 'pt');
     await page.goto('image-generator');

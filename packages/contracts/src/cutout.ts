@@ -12,6 +12,8 @@ export const CutoutApi = {
   isPermissionSubmit: '/cutout/v1/isPermissionSubmit',
   /** POST: a cutout placed on a colour, a built-in scene or an uploaded photo, with a contact shadow. */
   compose: '/cutout/v1/compose',
+  /** GET ?id=: one of queryDefault's sample photos as a JPEG, public like the built-in backgrounds. */
+  sampleImage: '/cutout/v1/sampleImage',
 } as const;
 
 /** SPEC 5: cutout images at most 4000 x 4000 and 20 MB; JPEG, PNG or WEBP. */
@@ -81,7 +83,9 @@ export interface TCutoutPermission {
   freeUses: TFreeUses;
 }
 
+/** A drawn product photo to try the cutout on without an upload (docs/cutout.md). */
 export interface TCutoutSample {
+  /** Also the key of its label in the web's catalogue. */
   id: string;
   fileUrl: string;
   width: number;

@@ -27,6 +27,8 @@ describe('the feature registry', () => {
       'avatarVideo',
       'slidesVideo',
       'talkingPhoto',
+      'imageToVideo',
+      'textToVideo',
       'dubbing',
       'voiceClone',
       'voices',

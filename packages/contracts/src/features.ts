@@ -35,8 +35,8 @@ export const TOOLS = defineTools({
   talkingPhoto: available,
   urlToVideo: { status: 'laterRelease', instead: ['avatarVideo'] },
   templates: { status: 'laterRelease', instead: ['avatarVideo'] },
-  imageToVideo: { status: 'comingRelease', instead: ['talkingPhoto'], issue: 17 },
-  textToVideo: { status: 'comingRelease', instead: ['avatarVideo'], issue: 17 },
+  imageToVideo: available,
+  textToVideo: available,
 
   dubbing: available,
   voiceClone: available,

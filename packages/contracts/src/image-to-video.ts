@@ -21,6 +21,20 @@ export const ImageToVideoApi = {
   listImageToVideo: '/imageToVideo/v1/listImageToVideo',
   /** POST { ids }: deletes clips; one still being made gives its K-coins back. */
   deleteImageToVideo: '/imageToVideo/v1/deleteImageToVideo',
+  /** POST { current, size }: the user's text-to-video clips, newest first. */
+  listImageToVideoNew: '/imageToVideo/v1/listImageToVideoNew',
+  /** POST { id, name? }: keeps a finished clip among the uploaded video backgrounds; answers the kept file. */
+  saveAiCharacterVideo: '/imageToVideo/v1/saveAiCharacterVideo',
+  /** GET ?ratio: pictures to start from (our own painted scenes), each with a prompt in the reader's language. */
+  getTemplateImage: '/imageToVideo/v1/getTemplateImage',
+  /** GET ?id: a template picture itself (JPEG), public like the built-in backgrounds. */
+  templateImage: '/imageToVideo/v1/templateImage',
+  /** POST { templateId }: copies a template picture into the user's files, for submitImageToVideo. Free. */
+  getCopyFile: '/imageToVideo/v1/getCopyFile',
+  /** POST { prompt, ratio }: a picture made from a prompt, to be filmed (video art). */
+  aiImageSubmit: '/videoArt/v1/aiImage/submit',
+  /** POST { current, size }: the user's video art pictures, newest first. */
+  aiImageList: '/videoArt/v1/aiImage/list',
 } as const;
 
 export const VIDEO_GEN_RATIOS = ['16:9', '9:16', '1:1'] as const;
@@ -64,10 +78,35 @@ export type TTextToVideoRequest = z.input<typeof ZTextToVideoRequest>;
 
 export const ZVideoGenIdQuery = z.object({ id: z.coerce.number().int().positive() });
 export const ZVideoGenTemplatesQuery = z.object({ size: z.coerce.number().int().min(1).max(10).default(3) });
-export const ZVideoGenListRequest = z.object({
+const ZPageRequest = z.object({
   current: z.number().int().positive().default(1),
   size: z.number().int().positive().max(100).default(20),
 });
+/** Without `kind`, clips of both kinds (the project centre). */
+export const ZVideoGenListRequest = ZPageRequest.extend({ kind: z.enum(['image', 'text']).optional() });
+export const ZVideoGenPageRequest = ZPageRequest;
+export const ZVideoGenSaveRequest = z.object({
+  id: z.number().int().positive(),
+  /** The name the clip is kept under; `video-<id>.mp4` without one. */
+  name: z.string().trim().min(1).max(200).optional(),
+});
+export type TVideoGenSaveRequest = z.input<typeof ZVideoGenSaveRequest>;
+export const ZVideoGenRatioQuery = z.object({ ratio: z.enum(VIDEO_GEN_RATIOS).default('16:9') });
+export const ZVideoGenTemplateIdQuery = z.object({ id: z.string().min(1).max(100) });
+export const ZVideoGenCopyFileRequest = z.object({ templateId: z.string().min(1).max(100) });
+export type TVideoGenCopyFileRequest = z.input<typeof ZVideoGenCopyFileRequest>;
+export const ZVideoArtImageRequest = z.object({
+  prompt: z.string().trim().min(1).max(VIDEO_GEN_INPUT.maxPromptLength),
+  ratio: z.enum(VIDEO_GEN_RATIOS).default('16:9'),
+});
+export type TVideoArtImageRequest = z.input<typeof ZVideoArtImageRequest>;
+
+/** The size of a template or video art picture for each ratio: the clip's 720p frame or more. */
+export const VIDEO_ART_SIZES: Readonly<Record<TVideoGenRatio, { width: number; height: number }>> = {
+  '16:9': { width: 1280, height: 720 },
+  '9:16': { width: 720, height: 1280 },
+  '1:1': { width: 1024, height: 1024 },
+};
 export const ZVideoGenDeleteRequest = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) });
 
 export interface TVideoGenTask {
@@ -111,4 +150,34 @@ export interface TVideoGenDefaults {
 export interface TVideoGenTemplates {
   locale: TLocale;
   templates: string[];
+}
+
+/** A picture to start a clip from; `getCopyFile` with its id makes it the user's own. */
+export interface TVideoGenTemplateImage {
+  /** The template and its ratio, e.g. 'podium-16x9'. */
+  id: string;
+  ratio: TVideoGenRatio;
+  url: string;
+  width: number;
+  height: number;
+  /** A prompt that suits the picture, in the reader's language. */
+  prompt: string;
+}
+
+/** A video art picture: drawn from a painted scene offline ('composed'), by the image server otherwise. */
+export interface TVideoArtImage {
+  id: number;
+  prompt: string;
+  ratio: TVideoGenRatio;
+  engine: TVideoGenEngineKind;
+  /** The painted scene a composed picture shows; null for a generated one. */
+  scene: string | null;
+  /** The file reference submitImageToVideo takes. */
+  fileId: number;
+  fileUrl: string;
+  width: number;
+  height: number;
+  costKcoins: number;
+  isFreeUse: boolean;
+  createTime: string;
 }

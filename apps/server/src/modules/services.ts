@@ -48,6 +48,8 @@ import { createAiPhotoService } from './ai-photo/ai-photo.service';
 import { createAiModelRepo } from './ai-model/ai-model.repo';
 import { createAiModelService } from './ai-model/ai-model.service';
 import { createVideoGenRepo } from './image-to-video/video-gen.repo';
+import { createVideoArtRepo } from './image-to-video/video-art.repo';
+import { createVideoArtService } from './image-to-video/video-art.service';
 import { createVideoGenService } from './image-to-video/video-gen.service';
 import { createVoiceChangerRepo } from './voice-changer/voice-changer.repo';
 import { createVoiceChangerService } from './voice-changer/voice-changer.service';
@@ -216,6 +218,7 @@ export function createServices(ctx: AppContext) {
     narrations,
     cutouts: createCutoutService({
       repo: createCutoutRepo(db),
+      storage: ctx.storage,
       users: userRepo,
       files,
       fileRepo,
@@ -256,12 +259,23 @@ export function createServices(ctx: AppContext) {
       repo: videoGenRepo,
       users: userRepo,
       fileRepo,
+      files,
+      storage: ctx.storage,
       charges,
       admission,
       voices,
       queue: ctx.queue,
       engineKind: videoGenEngine.kind,
       sensitiveWords,
+    }),
+    videoArt: createVideoArtService({
+      repo: createVideoArtRepo(db),
+      files,
+      charges,
+      admission,
+      engine: aiPhotoEngine,
+      sensitiveWords,
+      log: ctx.log,
     }),
     dubbingRepo,
     dubbing: createDubbingService({

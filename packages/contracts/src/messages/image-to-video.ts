@@ -62,4 +62,49 @@ export const imageToVideoMessages = {
     zh: '缓慢环绕木桌上一碗热气腾腾的面条',
     pt: 'Órbita lenta ao redor de uma tigela de macarrão fumegante sobre a mesa de madeira',
   },
+  videoGenNotFinished: {
+    en: 'This video is not finished yet: save it once it is made',
+    zh: '该视频尚未生成完成，请在生成后再保存',
+    pt: 'Este vídeo ainda não está pronto: salve-o quando terminar',
+  },
+  videoGenTemplateNotFound: {
+    en: 'This template picture does not exist',
+    zh: '该模板图片不存在',
+    pt: 'Esta imagem de modelo não existe',
+  },
+  videoArtFailed: {
+    en: 'The picture could not be made and nothing was charged. Please try again',
+    zh: '图片生成失败，未扣除任何费用，请重试',
+    pt: 'Não foi possível criar a imagem e nada foi cobrado. Tente novamente',
+  },
+  videoGenTemplatePodium: {
+    en: 'Slow orbit around the product on a podium under a soft spotlight',
+    zh: '在柔和聚光灯下缓慢环绕展台上的商品',
+    pt: 'Órbita lenta ao redor do produto sobre um pódio, sob um holofote suave',
+  },
+  videoGenTemplateKitchen: {
+    en: 'Gentle push in on the kitchen counter in warm morning light',
+    zh: '清晨温暖的光线中缓缓推近厨房台面',
+    pt: 'Aproximação suave na bancada da cozinha, na luz quente da manhã',
+  },
+  videoGenTemplateMarble: {
+    en: 'Pan across the marble table, light gliding over the stone',
+    zh: '平移掠过大理石桌面，光线在石面上流动',
+    pt: 'Panorâmica sobre a mesa de mármore, a luz deslizando pela pedra',
+  },
+  videoGenTemplateMeadow: {
+    en: 'Slow zoom in on the meadow, dust drifting in the sunlight',
+    zh: '缓慢推近草地，阳光中尘埃飘动',
+    pt: 'Zoom lento no campo, poeira flutuando à luz do sol',
+  },
+  videoGenTemplateLivingRoom: {
+    en: 'Push in across the cosy living room in the afternoon light',
+    zh: '午后的光线中推近温馨的客厅',
+    pt: 'Aproximação pela sala de estar aconchegante, na luz da tarde',
+  },
+  videoGenTemplateNeon: {
+    en: 'Orbit through the neon night, lights glowing and flickering',
+    zh: '环绕霓虹夜景，灯光闪烁',
+    pt: 'Órbita pela noite de neon, luzes brilhando e cintilando',
+  },
 } satisfies TCatalogue;

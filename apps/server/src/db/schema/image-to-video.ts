@@ -30,6 +30,8 @@ export const videoGenTasks = pgTable(
     progress: smallint('progress').notNull().default(0),
     videoFileId: integer('video_file_id').references(() => files.id, { onDelete: 'set null' }),
     thumbnailFileId: integer('thumbnail_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The copy kept among the uploaded backgrounds by saveAiCharacterVideo, so saving twice keeps one. */
+    savedFileId: integer('saved_file_id').references(() => files.id, { onDelete: 'set null' }),
     width: integer('width'),
     height: integer('height'),
     /** The clip's measured length; narration may lengthen a text-to-video clip. */
@@ -49,4 +51,37 @@ export const videoGenTasks = pgTable(
     index('video_gen_tasks_owner_idx').on(t.ownerId, t.createdAt),
     index('video_gen_tasks_status_idx').on(t.status),
   ],
+);
+
+/**
+ * A video art picture made from a prompt, to be filmed (SPEC 7 "Video generation"). Made while the request waits:
+ * a painted scene offline (free), the image server otherwise (held at admission, charged once stored). A row left
+ * processing lost its request; the owner's next request releases its hold.
+ */
+export const videoArtImages = pgTable(
+  'video_art_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    ratio: text('ratio').notNull(),
+    /** 'composed' or 'generated'. */
+    engine: text('engine').notNull(),
+    /** The painted scene of a composed picture. */
+    scene: text('scene'),
+    /** TaskStatus: 191 processing, 192 finished, 193 failed. */
+    status: smallint('status').notNull(),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    width: integer('width'),
+    height: integer('height'),
+    costKcoins: integer('cost_kcoins').notNull(),
+    holdId: integer('hold_id'),
+    chargeRef: text('charge_ref').notNull().unique(),
+    isTrial: boolean('is_trial').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('video_art_images_owner_idx').on(t.ownerId, t.createdAt)],
 );

@@ -21,7 +21,6 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { formatBytes } from '../../platform/format';
 import type { Queue } from '../../platform/queue';
-import { streamToBuffer } from '../../platform/storage/stream-to-buffer';
 import { queueAdmitted, tasksAtOnce, type AdmissionService } from '../admission/admission.service';
 import type { AvatarService } from '../avatar/avatar.service';
 import type { FileRepo, FileRow } from '../file/file.repo';
@@ -131,17 +130,8 @@ export function createAiPhotoService(deps: Deps) {
   }
 
   async function copyImage(userId: number, task: AiPhotoRow, image: AiPhotoImageRow, source: number) {
-    const { file, ext, name } = await imageFile(task, image);
-    const { stream } = await files.openById(file.id);
-    return files.storeGenerated(userId, {
-      fileName: name,
-      mimeType: file.mimeType,
-      ext,
-      body: await streamToBuffer(stream),
-      width: file.width ?? undefined,
-      height: file.height ?? undefined,
-      source,
-    });
+    const { file, name } = await imageFile(task, image);
+    return files.copy(userId, file.id, { fileName: name, source });
   }
 
   return {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  API_BASE,
   CUTOUT_INPUT,
   CUTOUT_SCENES,
+  CutoutApi,
   Price,
   ResultCode,
   downloadUrl,
@@ -13,6 +15,8 @@ import {
 import { composeCutout, cutOut, cutoutPng, hasSubject, type Cutout } from '@orator/media';
 import { AppError } from '../../platform/errors';
 import { formatBytes } from '../../platform/format';
+import type { Storage } from '../../platform/storage/index';
+import { madeOnce } from '../../platform/storage/made-once';
 import { streamToBuffer } from '../../platform/storage/stream-to-buffer';
 import type { AdmissionService } from '../admission/admission.service';
 import type { FileRepo } from '../file/file.repo';
@@ -24,9 +28,11 @@ import type { LedgerService } from '../money/ledger.service';
 import type { UserRepo } from '../user/user.repo';
 import type { CutoutRepo, CutoutRow } from './cutout.repo';
 import { oneAtATime } from './one-at-a-time';
+import { CUTOUT_SAMPLE_IDS, SAMPLE_ART_VERSION, SAMPLE_SIZE, drawSamplePhoto, isCutoutSampleId } from './sample-photos';
 
 interface Deps {
   repo: CutoutRepo;
+  storage: Storage;
   users: UserRepo;
   files: FileService;
   fileRepo: FileRepo;
@@ -41,7 +47,7 @@ interface Deps {
  * time per process since one run already uses every core; the others wait their turn.
  */
 export function createCutoutService(deps: Deps) {
-  const { repo, users, files, fileRepo, charges, admission, ledger } = deps;
+  const { repo, storage, users, files, fileRepo, charges, admission, ledger } = deps;
   const segmentation = oneAtATime();
 
   async function priceFor(userId: number): Promise<{ price: number; isUnlimited: boolean }> {
@@ -78,7 +84,24 @@ export function createCutoutService(deps: Deps) {
 
   return {
     defaults(): TCutoutDefaults {
-      return { samples: [], scenes: CUTOUT_SCENES, input: CUTOUT_INPUT };
+      return {
+        samples: CUTOUT_SAMPLE_IDS.map((id) => ({
+          id,
+          fileUrl: `${API_BASE}${CutoutApi.sampleImage}?id=${id}`,
+          ...SAMPLE_SIZE,
+        })),
+        scenes: CUTOUT_SCENES,
+        input: CUTOUT_INPUT,
+      };
+    },
+
+    /** A sample photo as a JPEG: drawn on first use (about half a second), then kept in storage. */
+    sampleImage(id: string): Promise<Buffer> {
+      if (!isCutoutSampleId(id)) throw AppError.notFound();
+      return madeOnce(storage, `cache/cutout-samples/${id}-v${SAMPLE_ART_VERSION}.jpg`, 'image/jpeg', async () => {
+        const photo = await drawSamplePhoto(id);
+        return photo.jpeg;
+      });
     },
 
     async permission(userId: number): Promise<TCutoutPermission> {

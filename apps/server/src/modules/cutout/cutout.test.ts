@@ -12,10 +12,12 @@ import {
   type TCutoutPermission,
 } from '@orator/contracts';
 import { portrait } from '@orator/media/testing';
+import { intersectionOverUnion } from '../../../../../packages/media/src/cutout/test/mask-scores';
 import { api } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { buyKcoins, expectLedgersBalanced, kcoinBalance } from '../../../test/money';
 import { activeUser, setUser, uploadFile } from '../../../test/users';
+import { CUTOUT_SAMPLE_IDS, drawSamplePhoto, type TCutoutSampleId } from './sample-photos';
 
 let t: TestApp;
 let photo: Buffer;
@@ -192,4 +194,39 @@ describe('smart cutout', () => {
       (await compose(stranger.token, { cutoutId: cutout.id, background: { type: 'transparent' }, shadow: false })).code,
     ).toBe(ResultCode.NotFound);
   }, 120_000);
+
+  it('offers drawn sample photos that fetch without a session and cut out close to their true masks', async () => {
+    const member = await activeUser(t);
+    await setUser(t, member.user.id, { plan: 'standard', subscriptionStatus: 45 });
+    const defaults = await t.call<TCutoutDefaults>({
+      method: 'GET',
+      url: api(CutoutApi.queryDefault),
+      token: member.token,
+    });
+    expect(defaults.data.samples.map((sample) => sample.id)).toEqual([...CUTOUT_SAMPLE_IDS]);
+    for (const sample of defaults.data.samples) {
+      // As an <img> asks for it: no session header.
+      const res = await t.app.inject({ method: 'GET', url: sample.fileUrl });
+      expect(res.statusCode, sample.id).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        format: 'jpeg',
+        width: sample.width,
+        height: sample.height,
+      });
+      // The web page uploads the sample as the user's own photo and cuts it out like any other.
+      const file = await uploadPhoto(member.token, res.rawPayload, `${sample.id}.jpg`);
+      const answer = await cutOut(member.token, file.id);
+      expect(answer.code, answer.message).toBe(ResultCode.Success);
+      const alpha = await sharp(await download(member.token, answer.data.resultFileUrl))
+        .extractChannel(3)
+        .raw()
+        .toBuffer();
+      const { mask } = await drawSamplePhoto(sample.id as TCutoutSampleId);
+      expect(intersectionOverUnion(alpha, mask), sample.id).toBeGreaterThanOrEqual(0.9);
+    }
+    const unknown = await t.app.inject({ method: 'GET', url: api(`${CutoutApi.sampleImage}?id=teapot`) });
+    expect(unknown.json()).toMatchObject({ code: ResultCode.NotFound });
+  }, 240_000);
 });

@@ -8,6 +8,7 @@ import { FileSource, Limit, downloadUrl, type TFileInfo, type TPage } from '@ora
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage/index';
 import { formatBytes } from '../../platform/format';
+import { streamToBuffer } from '../../platform/storage/stream-to-buffer';
 import { ALLOWED_UPLOAD_MIME, IMAGE_MIME } from './file-kinds';
 import type { FileRepo, FileRow } from './file.repo';
 
@@ -50,6 +51,36 @@ const AUDIO_SOURCES: ReadonlySet<number> = new Set([
 ]);
 
 export function createFileService(repo: FileRepo, storage: Storage) {
+  /**
+   * Stores bytes the server made (renders, thumbnails) or has checked itself (a slide deck) as a file of their
+   * owner; `source` defaults to Generated.
+   */
+  async function storeGenerated(
+    ownerId: number,
+    input: {
+      fileName: string;
+      mimeType: string;
+      ext: string;
+      body: Buffer;
+      width?: number;
+      height?: number;
+      source?: number;
+    },
+  ) {
+    const storageKey = `users/${ownerId}/${randomUUID()}.${input.ext}`;
+    await storage.put(storageKey, input.body, input.mimeType);
+    return repo.insert({
+      ownerId,
+      source: input.source ?? FileSource.Generated,
+      fileName: input.fileName,
+      mimeType: input.mimeType,
+      size: input.body.length,
+      storageKey,
+      width: input.width ?? null,
+      height: input.height ?? null,
+    });
+  }
+
   return {
     /** Stores an upload after checking what it really is; the record appears only once the bytes are stored. */
     async upload(ownerId: number, input: { fileName: string; source: number; body: Buffer }) {
@@ -123,33 +154,24 @@ export function createFileService(repo: FileRepo, storage: Storage) {
       return { row, mimeType: row.mimeType, ...object };
     },
 
+    storeGenerated,
+
     /**
-     * Stores bytes the server made (renders, thumbnails) or has checked itself (a slide deck) as a file of their
-     * owner; `source` defaults to Generated.
+     * A new file of `ownerId` with the bytes of a stored file the caller has already authorised (an AI photo kept,
+     * a clip saved to the uploads, a template picture), so deleting either leaves the other.
      */
-    async storeGenerated(
-      ownerId: number,
-      input: {
-        fileName: string;
-        mimeType: string;
-        ext: string;
-        body: Buffer;
-        width?: number;
-        height?: number;
-        source?: number;
-      },
-    ) {
-      const storageKey = `users/${ownerId}/${randomUUID()}.${input.ext}`;
-      await storage.put(storageKey, input.body, input.mimeType);
-      return repo.insert({
-        ownerId,
-        source: input.source ?? FileSource.Generated,
+    async copy(ownerId: number, fileId: number, input: { fileName: string; source: number }) {
+      const row = await repo.byId(fileId);
+      if (!row) throw AppError.notFound();
+      const { stream } = await storage.get(row.storageKey);
+      return storeGenerated(ownerId, {
         fileName: input.fileName,
-        mimeType: input.mimeType,
-        size: input.body.length,
-        storageKey,
-        width: input.width ?? null,
-        height: input.height ?? null,
+        mimeType: row.mimeType,
+        ext: path.extname(row.storageKey).slice(1),
+        body: await streamToBuffer(stream),
+        width: row.width ?? undefined,
+        height: row.height ?? undefined,
+        source: input.source,
       });
     },
 

@@ -3,12 +3,14 @@ import {
   messages,
   translate,
   type TLocale,
+  type TVideoArtImage,
   type TMessageKey,
   type TVideoGenEngineKind,
   type TVideoGenKind,
   type TVideoGenRatio,
   type TVideoGenTask,
 } from '@orator/contracts';
+import type { VideoArtRow } from './video-art.repo';
 import type { VideoGenRow } from './video-gen.repo';
 
 /** The name a clip downloads under. */
@@ -46,4 +48,22 @@ export function toVideoGenTask(task: VideoGenRow, locale: TLocale): TVideoGenTas
 /** Failures are stored as message keys; one not in the catalogue reads as the SPEC's system failure. */
 function failureKey(stored: string): TMessageKey {
   return Object.hasOwn(messages, stored) ? (stored as TMessageKey) : 'videoFailedSystem';
+}
+
+/** A video art picture as the API shows it; only finished pictures with their file are listed. */
+export function toVideoArtImage(row: VideoArtRow): TVideoArtImage {
+  return {
+    id: row.id,
+    prompt: row.prompt,
+    ratio: row.ratio as TVideoGenRatio,
+    engine: row.engine as TVideoGenEngineKind,
+    scene: row.scene,
+    fileId: row.fileId!,
+    fileUrl: downloadUrl(row.fileId!),
+    width: row.width!,
+    height: row.height!,
+    costKcoins: row.costKcoins,
+    isFreeUse: row.isTrial,
+    createTime: row.createdAt.toISOString(),
+  };
 }

@@ -28,19 +28,21 @@ export function createVideoGenRepo(db: Db) {
         .where(and(eq(videoGenTasks.id, id), live(ownerId)));
       return row;
     },
-    async page(ownerId: number, offset: number, limit: number) {
+    /** The owner's clips, newest first; of one kind when given one. */
+    async page(ownerId: number, offset: number, limit: number, kind?: string) {
+      const where = kind ? and(live(ownerId), eq(videoGenTasks.kind, kind)) : live(ownerId);
       const [rows, [count]] = await Promise.all([
         db
           .select()
           .from(videoGenTasks)
-          .where(live(ownerId))
+          .where(where)
           .orderBy(desc(videoGenTasks.createdAt), desc(videoGenTasks.id))
           .offset(offset)
           .limit(limit),
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(videoGenTasks)
-          .where(live(ownerId)),
+          .where(where),
       ]);
       return { rows, total: count?.total ?? 0 };
     },
@@ -58,6 +60,9 @@ export function createVideoGenRepo(db: Db) {
         .where(eq(videoGenTasks.id, id))
         .returning();
       return row;
+    },
+    async markSaved(id: number, savedFileId: number) {
+      await db.update(videoGenTasks).set({ savedFileId }).where(eq(videoGenTasks.id, id));
     },
     async softDelete(ids: number[], ownerId: number) {
       return db

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
+  API_BASE,
+  FileSource,
+  ImageToVideoApi,
   Price,
   ResultCode,
   TaskStatus,
+  VIDEO_ART_SIZES,
   VIDEO_GEN_INPUT,
   VIDEO_GEN_RATIOS,
   translate,
@@ -10,7 +14,11 @@ import {
   type TMessageKey,
   type TPage,
   type TVideoGenDefaults,
+  type TFileInfo,
   type TVideoGenEngineKind,
+  type TVideoGenKind,
+  type TVideoGenRatio,
+  type TVideoGenTemplateImage,
   type ZImageToVideoRequest,
   type ZTextToVideoRequest,
 } from '@orator/contracts';
@@ -18,8 +26,11 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { formatBytes } from '../../platform/format';
 import type { Queue } from '../../platform/queue';
+import type { Storage } from '../../platform/storage/index';
+import { madeOnce } from '../../platform/storage/made-once';
 import { queueAdmitted, tasksAtOnce, type AdmissionService } from '../admission/admission.service';
 import type { FileRepo, FileRow } from '../file/file.repo';
+import { toFileInfo, type FileService } from '../file/file.service';
 import { IMAGE_MIME } from '../file/file-kinds';
 import type { ChargeService } from '../money/charge.service';
 import { isMember } from '../money/entitlements';
@@ -27,6 +38,8 @@ import type { UserRepo } from '../user/user.repo';
 import type { VoiceService } from '../voice/voice.service';
 import { findPromptViolations } from './prompt-rules';
 import type { NewVideoGen, VideoGenRepo, VideoGenRow } from './video-gen.repo';
+import { clipFileName } from './video-gen-view';
+import { findVideoTemplate, paintScene, videoTemplates, type VideoTemplate } from './video-templates';
 
 type ImageInput = z.output<typeof ZImageToVideoRequest>;
 type TextInput = z.output<typeof ZTextToVideoRequest>;
@@ -35,6 +48,8 @@ interface Deps {
   repo: VideoGenRepo;
   users: UserRepo;
   fileRepo: FileRepo;
+  files: FileService;
+  storage: Storage;
   charges: ChargeService;
   admission: AdmissionService;
   voices: Pick<VoiceService, 'find'>;
@@ -66,7 +81,7 @@ type Submission = Pick<
  * the MP4 is stored and given back when it cannot be made.
  */
 export function createVideoGenService(deps: Deps) {
-  const { repo, users, fileRepo, charges, admission, voices, queue, engineKind, sensitiveWords } = deps;
+  const { repo, users, fileRepo, files, storage, charges, admission, voices, queue, engineKind, sensitiveWords } = deps;
   const clipsAtOnce = tasksAtOnce(repo.countPending, 'videoTaskBusy');
   const price = Price.videoGenKcoinPerClip;
 
@@ -122,6 +137,22 @@ export function createVideoGenService(deps: Deps) {
       },
     );
     return task;
+  }
+
+  /**
+   * A template's picture, drawn on first request and kept in storage: a scene takes a few hundred milliseconds to
+   * draw, and most of the eighteen (six scenes, three ratios) may never be asked for, so none is drawn at startup.
+   */
+  function templatePicture(template: VideoTemplate): Promise<Buffer> {
+    return madeOnce(storage, `cache/video-templates/${template.id}.jpg`, 'image/jpeg', async () => {
+      return (await paintScene(template.scene, template.ratio)).body;
+    });
+  }
+
+  function knownTemplate(id: string): VideoTemplate {
+    const template = findVideoTemplate(id);
+    if (!template) throw new AppError(ResultCode.NotFound, 'videoGenTemplateNotFound');
+    return template;
   }
 
   function templates(locale: TLocale): string[] {
@@ -195,9 +226,57 @@ export function createVideoGenService(deps: Deps) {
       return task;
     },
 
-    async list(userId: number, current: number, size: number): Promise<TPage<VideoGenRow>> {
-      const { rows, total } = await repo.page(userId, (current - 1) * size, size);
+    /** The user's clips, newest first; of one kind when given one. */
+    async list(userId: number, current: number, size: number, kind?: TVideoGenKind): Promise<TPage<VideoGenRow>> {
+      const { rows, total } = await repo.page(userId, (current - 1) * size, size, kind);
       return { records: rows, total, current, size };
+    },
+
+    /**
+     * Keeps a copy of a finished clip among the uploaded video backgrounds (the studio's media library), once:
+     * saving it again answers the same file while it is kept.
+     */
+    async save(userId: number, id: number, name?: string): Promise<TFileInfo> {
+      const task = await repo.ownedBy(id, userId);
+      if (!task) throw new AppError(ResultCode.NotFound, 'videoGenNotFound');
+      if (task.status !== TaskStatus.Finished || task.videoFileId === null) {
+        throw AppError.badRequest('videoGenNotFinished');
+      }
+      const kept = task.savedFileId ? await fileRepo.ownedBy(task.savedFileId, userId) : undefined;
+      if (kept) return toFileInfo(kept);
+      const fileName = name ? (/\.mp4$/i.test(name) ? name : `${name}.mp4`) : clipFileName(task);
+      const file = await files.copy(userId, task.videoFileId, { fileName, source: FileSource.Background });
+      await repo.markSaved(task.id, file.id);
+      return toFileInfo(file);
+    },
+
+    /** The template pictures of a ratio, with their prompts in the reader's language. */
+    templateImages(locale: TLocale, ratio: TVideoGenRatio): TVideoGenTemplateImage[] {
+      return videoTemplates(ratio).map((template) => ({
+        id: template.id,
+        ratio,
+        url: `${API_BASE}${ImageToVideoApi.templateImage}?id=${template.id}`,
+        ...VIDEO_ART_SIZES[ratio],
+        prompt: translate(template.prompt, locale),
+      }));
+    },
+
+    templateImage(id: string): Promise<Buffer> {
+      return templatePicture(knownTemplate(id));
+    },
+
+    /** A template picture as the user's own file, which submitImageToVideo takes like an upload. Free. */
+    async copyTemplate(userId: number, templateId: string): Promise<TFileInfo> {
+      const template = knownTemplate(templateId);
+      const body = await templatePicture(template);
+      const file = await files.storeGenerated(userId, {
+        fileName: `${template.id}.jpg`,
+        mimeType: 'image/jpeg',
+        ext: 'jpg',
+        body,
+        ...VIDEO_ART_SIZES[template.ratio],
+      });
+      return toFileInfo(file);
     },
 
     /** Deleting a clip still being made gives its K-coins back; the worker then stores nothing. */

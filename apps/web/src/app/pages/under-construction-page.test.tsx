@@ -13,14 +13,14 @@ function offered() {
 describe('the under-construction page', () => {
   it('says a tool with an issue is planned for a coming release and offers the tools that exist instead', async () => {
     signIn();
-    renderApp('/ai/aivideogen');
+    renderApp('/ai/video-subtitle-remover');
     expect((await screen.findByTestId('under-construction-title')).textContent).toBe(
-      'AI video generation is under construction',
+      'Subtitle remover is under construction',
     );
     expect(screen.getByTestId('under-construction-planned').textContent).toBe(
       'It is planned for a coming release; this version does not have it yet.',
     );
-    expect(offered()).toEqual([['Avatar video', '/ai/create']]);
+    expect(offered()).toEqual([['Subtitles from audio', '/ai/dubbing?tab=audioToSubtitle']]);
   });
 
   it('says a tool without one is planned for a later release, with no date', async () => {

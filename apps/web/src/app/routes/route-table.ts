@@ -9,6 +9,7 @@ import { cutoutPages } from '../../features/cutout';
 import { dubbingPages } from '../../features/dubbing';
 import { imageGeneratorPages } from '../../features/image-generator';
 import { aiModelPages } from '../../features/ai-model';
+import { videoGenPages } from '../../features/video-gen';
 import { projectsPages } from '../../features/projects';
 import { rewardsPages } from '../../features/rewards';
 import { sitePages } from '../../features/site';
@@ -260,8 +261,20 @@ const SHELL_SCREENS: readonly TScreenRoute[] = [
     meta: 'cutout',
     page: isFeatureAvailable('cutout') ? cutoutPages.cutout : underConstructionPage,
   },
-  comingSoon('ai-character-generation', AppPath.AiCharacterGeneration, 'aiCharacterGeneration'),
-  comingSoon('aivideogen', AppPath.AiVideoGen, 'aiVideoGen'),
+  {
+    name: 'ai-character-generation',
+    path: AppPath.AiCharacterGeneration,
+    isPublic: false,
+    meta: 'aiCharacterGeneration',
+    page: isFeatureAvailable('imageToVideo') ? videoGenPages.imageToVideo : underConstructionPage,
+  },
+  {
+    name: 'aivideogen',
+    path: AppPath.AiVideoGen,
+    isPublic: false,
+    meta: 'aiVideoGen',
+    page: isFeatureAvailable('textToVideo') ? videoGenPages.textToVideo : underConstructionPage,
+  },
   {
     name: 'image-generator',
     path: AppPath.ImageGenerator,

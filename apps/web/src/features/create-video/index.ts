@@ -14,6 +14,7 @@ export { StudioRail, StudioSections, useStudioPanels } from './components/studio
 export { SubmitPanel } from './components/submit-panel';
 export { TaskNameField } from './components/task-name-field';
 export { VideoFormat } from './components/video-format';
+export { VoicePicker } from './components/voice-picker';
 export { AvatarSprite } from './preview/avatar-sprite';
 export { StudioProvider, useStudio } from './studio/studio-context';
 export { useChosenAvatar, useChosenLanguage, useChosenVoice, VOICE_PAGE_SIZE } from './studio/use-studio-choices';

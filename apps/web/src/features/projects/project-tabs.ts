@@ -14,6 +14,8 @@ export const PROJECT_TABS = [
   'voiceChange',
   // Not among SPEC 2's tabs: the pictures of AI model (issue #17) are kept here, after the SPEC's own.
   'aiModel',
+  // Likewise the image and text to video clips (issue #17).
+  'imageToVideo',
 ] as const;
 export type TProjectTab = (typeof PROJECT_TABS)[number];
 

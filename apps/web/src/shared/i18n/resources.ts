@@ -21,6 +21,7 @@ import enVideoTranslation from '../../locales/en/videoTranslation.json';
 import enCutout from '../../locales/en/cutout.json';
 import enImageGenerator from '../../locales/en/imageGenerator.json';
 import enAiModel from '../../locales/en/aiModel.json';
+import enVideoGen from '../../locales/en/videoGen.json';
 import ptAccount from '../../locales/pt/account.json';
 import ptAudioSubtitle from '../../locales/pt/audioSubtitle.json';
 import ptSlides from '../../locales/pt/slides.json';
@@ -43,6 +44,7 @@ import ptVideoTranslation from '../../locales/pt/videoTranslation.json';
 import ptCutout from '../../locales/pt/cutout.json';
 import ptImageGenerator from '../../locales/pt/imageGenerator.json';
 import ptAiModel from '../../locales/pt/aiModel.json';
+import ptVideoGen from '../../locales/pt/videoGen.json';
 import zhAccount from '../../locales/zh/account.json';
 import zhAudioSubtitle from '../../locales/zh/audioSubtitle.json';
 import zhSlides from '../../locales/zh/slides.json';
@@ -65,6 +67,7 @@ import zhVideoTranslation from '../../locales/zh/videoTranslation.json';
 import zhCutout from '../../locales/zh/cutout.json';
 import zhImageGenerator from '../../locales/zh/imageGenerator.json';
 import zhAiModel from '../../locales/zh/aiModel.json';
+import zhVideoGen from '../../locales/zh/videoGen.json';
 
 /**
  * The `messages` namespace is the contracts catalogue itself, so validation and server messages read
@@ -100,6 +103,7 @@ export const appResources = {
     cutout: enCutout,
     imageGenerator: enImageGenerator,
     aiModel: enAiModel,
+    videoGen: enVideoGen,
   },
   zh: {
     common: zhCommon,
@@ -124,6 +128,7 @@ export const appResources = {
     cutout: zhCutout,
     imageGenerator: zhImageGenerator,
     aiModel: zhAiModel,
+    videoGen: zhVideoGen,
   },
   pt: {
     common: ptCommon,
@@ -148,6 +153,7 @@ export const appResources = {
     cutout: ptCutout,
     imageGenerator: ptImageGenerator,
     aiModel: ptAiModel,
+    videoGen: ptVideoGen,
   },
 } satisfies Record<TLocale, Record<string, object>>;
 
@@ -178,5 +184,6 @@ export const NAMESPACES = [
   'cutout',
   'imageGenerator',
   'aiModel',
+  'videoGen',
   'messages',
 ] as const;

@@ -9,6 +9,8 @@ import { useUpdateStudio } from '../studio/studio-context';
 import { useChosenLanguage, VOICE_PAGE_SIZE } from '../studio/use-studio-choices';
 import { VoiceFilterBar, type TVoiceFilters } from './voice-filters';
 import { VoiceRow } from './voice-row';
+// Its rows are styled with the studio's panels; other pages (text to video) show it on its own.
+import './studio-panels.css';
 
 /** Recent voices first, then the language's voices, filtered and paged. */
 export function VoicePicker({ chosen }: { chosen: TVoice | undefined }) {

@@ -11,6 +11,7 @@ import {
   type TFileInfo,
 } from '@orator/contracts';
 import { apiClient } from '../../../shared/api/clients';
+import { useRefreshCurrentUser } from '../../../shared/session/get-current-user';
 
 const permissionKey = [CutoutApi.isPermissionSubmit];
 
@@ -40,9 +41,11 @@ export function uploadCutoutImage(file: File): Promise<TFileInfo> {
 
 export function useCutOut() {
   const queryClient = useQueryClient();
+  const refreshUser = useRefreshCurrentUser();
   return useMutation({
     mutationFn: (fileId: number) => apiClient.post<TCutout>(CutoutApi.pixianV2, { fileId }, { isQuiet: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: permissionKey }),
+    // A paid cutout leaves the header's K-coin balance as well as the allowance line.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: permissionKey }), refreshUser()]),
   });
 }
 

@@ -16,6 +16,7 @@ import { useComposeCutout, useCutoutDefaults, useCutoutPermission } from '../api
 import { BackdropPanel } from '../components/backdrop-panel';
 import { BatchList } from '../components/batch-list';
 import { BeforeAfter } from '../components/before-after';
+import { SampleStrip } from '../components/sample-strip';
 import { useCutoutBatch, type TBatchItem } from '../use-cutout-batch';
 import '../cutout.css';
 
@@ -131,6 +132,7 @@ export default function CutoutPage() {
         <p>{t('dropHint')}</p>
         <p className="cutout-page__rules">{t('rules', { max: CUTOUT_INPUT.batchMax, px: CUTOUT_INPUT.maxPx })}</p>
       </Upload.Dragger>
+      {defaults.data && <SampleStrip samples={defaults.data.samples} onPick={(file) => void addFiles([file])} />}
       {batch.items.length > 0 && (
         <div className="cutout-page__work">
           <BatchList items={batch.items} selectedKey={selected?.key ?? null} onSelect={setSelectedKey} />

@@ -231,6 +231,7 @@ describe('the tabs of my projects', () => {
       'textToSpeech',
       'voiceChange',
       'aiModel',
+      'imageToVideo',
     ];
     for (const tab of tabs) expect(screen.getByTestId(`projects-tab-${tab}`)).toBeTruthy();
   });

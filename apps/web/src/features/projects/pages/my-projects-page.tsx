@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AiModelHistoryTab } from '../../ai-model';
 import { DubbingHistoryTab } from '../../dubbing';
+import { VideoGenHistoryTab } from '../../video-gen';
 import { VideoTranslationHistoryTab } from '../../video-translation';
 import { VoiceChangeHistoryTab } from '../../voice-changer';
 import { ComingSoonTab } from '../components/coming-soon-tab';
@@ -46,6 +47,7 @@ export default function MyProjectsPage() {
     if (key === 'voiceChange') return <VoiceChangeHistoryTab />;
     if (key === 'videoTranslation') return <VideoTranslationHistoryTab />;
     if (key === 'aiModel') return <AiModelHistoryTab />;
+    if (key === 'imageToVideo') return <VideoGenHistoryTab />;
     return <ComingSoonTab tabLabel={t(`tabs.${key}`)} onShowVideos={() => showTab('video')} />;
   }
 
