@@ -3,8 +3,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { AssetApi, type TPage, type TUploadedBackground } from '@orator/contracts';
 import { probe } from '@orator/media';
 import { PUBLIC_FIGURES } from '../../apps/server/src/modules/image-to-video/public-figures';
 import { glassesPhoto } from '../../packages/media/src/try-on/test/product-photos';
@@ -54,6 +55,18 @@ async function account(): Promise<{ balance: number; held: number; clips: number
 }
 
 const CLIP_READY = { timeout: 300_000 };
+
+/** The user's uploaded backgrounds, read through the API as the studio reads them. */
+async function uploads(): Promise<TUploadedBackground[]> {
+  const response = await fetch(`${inject('baseUrl')}/api${AssetApi.queryUploadFileList}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', aigcToken: user.token },
+    body: JSON.stringify({ current: 1, size: 50 }),
+  });
+  const envelope = (await response.json()) as { code: number | string; data: TPage<TUploadedBackground> };
+  expect(String(envelope.code)).toBe('200');
+  return envelope.data.records;
+}
 
 describe('image and text to video', () => {
   it('films one picture into a portrait clip, composed, and downloads it as an MP4', async () => {
@@ -106,6 +119,57 @@ describe('image and text to video', () => {
     await expect
       .poll(() => page.getByTestId('video-gen-submit-error').textContent())
       .toBe('The entered text contains violations');
+    expect(await account()).toEqual(before);
+  }, 120_000);
+
+  it('films one of our template pictures and keeps the clip among the uploads', async () => {
+    const { page } = await signedInPage(browser, user);
+    await page.goto('ai-character-generation');
+    await page.getByTestId('video-gen-ratio-square').click();
+    const template = page.locator(
+      '[data-testid="video-gen-templates"][data-ratio="1:1"] [data-testid^="video-gen-template-"]',
+    );
+    await template.first().click();
+    await expect.poll(() => page.getByTestId('video-gen-picture-0').getAttribute('data-state')).toBe('ready');
+    // The template's own prompt fills the empty prompt.
+    expect(await page.getByTestId('video-gen-prompt').inputValue()).not.toBe('');
+    await page.getByTestId('video-gen-submit').click();
+    await page.getByTestId('video-gen-player').waitFor(CLIP_READY);
+
+    const before = (await uploads()).length;
+    await page.getByTestId('video-gen-result').locator('[data-testid^="video-gen-save-"]').click();
+    await expect
+      .poll(() => page.getByTestId('video-gen-saved').textContent())
+      .toBe('Saved to your uploads: you can use it as a video background in the studio');
+    const kept = await uploads();
+    expect(kept).toHaveLength(before + 1);
+    expect(kept[0]).toMatchObject({ kind: 'video', fileName: expect.stringMatching(/\.mp4$/) });
+  }, 360_000);
+
+  it('makes a picture from a description offline, picked from the painted scenes for free, into the pictures', async () => {
+    const { page } = await signedInPage(browser, user);
+    await page.goto('ai-character-generation');
+    await expect
+      .poll(() => page.getByTestId('video-gen-art-engine').textContent())
+      .toBe('Picked from our painted scenes by your words, free: no new picture is drawn');
+    const before = await account();
+    await page.getByTestId('video-gen-art-prompt').fill('A sunny kitchen with a wooden table');
+    await page.getByTestId('video-gen-art-submit').click();
+    await expect
+      .poll(() => page.getByTestId('video-gen-art-made').textContent())
+      .toBe('Added to your pictures: picked from our painted scenes by your words, free');
+    await expect.poll(() => page.getByTestId('video-gen-picture-0').getAttribute('data-state')).toBe('ready');
+    expect(await page.getByTestId('video-gen-picture-count').textContent()).toBe('1 of 4');
+    // The picture shows from its bytes.
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('video-gen-picture-0')
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await page.locator('[data-testid^="video-gen-art-recent-"]').first().waitFor();
     expect(await account()).toEqual(before);
   }, 120_000);
 

@@ -1,16 +1,12 @@
-import { AI_MODEL_INPUT, type TMessageKey } from '@orator/contracts';
+import { AI_MODEL_INPUT } from '@orator/contracts';
 import { readImageSize } from '../../shared/lib/image-size';
 import { BYTES_PER_MB } from '../../shared/lib/media-format';
-
-export interface TInputProblem {
-  key: TMessageKey;
-  params?: Record<string, string | number>;
-}
+import type { TPictureProblem } from '../../shared/lib/use-picture-uploads';
 
 const TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /** SPEC 5's model image rules checked before uploading, with the server's own messages; it checks again. */
-export async function modelPictureProblem(file: File): Promise<TInputProblem | null> {
+export async function modelPictureProblem(file: File): Promise<TPictureProblem | null> {
   if (!TYPES.has(file.type)) return { key: 'aiModelWrongFormat' };
   if (file.size > AI_MODEL_INPUT.maxBytes)
     return { key: 'fileTooLarge', params: { max: `${AI_MODEL_INPUT.maxBytes / BYTES_PER_MB} MB` } };

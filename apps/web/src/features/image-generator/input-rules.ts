@@ -1,16 +1,12 @@
-import { AI_PHOTO_INPUT, type TMessageKey } from '@orator/contracts';
+import { AI_PHOTO_INPUT } from '@orator/contracts';
 import { readImageSize } from '../../shared/lib/image-size';
 import { BYTES_PER_MB } from '../../shared/lib/media-format';
-
-export interface TInputProblem {
-  key: TMessageKey;
-  params?: Record<string, string | number>;
-}
+import type { TPictureProblem } from '../../shared/lib/use-picture-uploads';
 
 const TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /** SPEC 5's reference picture rules checked before uploading, with the server's own messages; it checks again. */
-export async function referenceProblem(file: File): Promise<TInputProblem | null> {
+export async function referenceProblem(file: File): Promise<TPictureProblem | null> {
   if (!TYPES.has(file.type)) return { key: 'aiPhotoWrongFormat' };
   if (file.size > AI_PHOTO_INPUT.maxBytes)
     return { key: 'fileTooLarge', params: { max: `${AI_PHOTO_INPUT.maxBytes / BYTES_PER_MB} MB` } };

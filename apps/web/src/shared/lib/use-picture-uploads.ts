@@ -71,6 +71,23 @@ export function usePictureUploads({ max, check, upload }: TPictureUploadRules) {
     [max, pictures.length, store],
   );
 
+  /**
+   * Adds a picture the server already keeps (a template copy, a picture made from a prompt), ready at once;
+   * `localUrl` becomes the list's to let go. Answers false, and keeps nothing, when the list is full.
+   */
+  const addStored = useCallback(
+    (stored: { name: string; fileId: number; localUrl: string }) => {
+      if (pictures.length >= max) {
+        URL.revokeObjectURL(stored.localUrl);
+        return false;
+      }
+      const item: TPictureUpload = { key: `picture-${nextKey++}`, ...stored, state: 'ready' };
+      setPictures((current) => [...current, item]);
+      return true;
+    },
+    [max, pictures.length],
+  );
+
   const remove = useCallback(
     (key: string) => {
       const removed = pictures.find((item) => item.key === key);
@@ -93,6 +110,7 @@ export function usePictureUploads({ max, check, upload }: TPictureUploadRules) {
     isUploading: pictures.some((item) => item.state === 'uploading'),
     isFull: pictures.length >= max,
     add,
+    addStored,
     remove,
   };
 }

@@ -1,7 +1,7 @@
 import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TAiModelStockModel } from '@orator/contracts';
-import type { usePictureUploads } from '../use-picture-uploads';
+import type { usePictureUploads } from '../../../shared/lib/use-picture-uploads';
 import { PictureList } from './picture-list';
 
 export type TModelChoice = { type: 'stock'; id: string } | { type: 'own' };

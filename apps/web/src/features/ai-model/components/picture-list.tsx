@@ -1,12 +1,12 @@
 import { CloseOutlined, InboxOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Button, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TPicture } from '../use-picture-uploads';
+import type { TPictureUpload } from '../../../shared/lib/use-picture-uploads';
 
 interface TPictureListProps {
   /** Names the test ids: `ai-model-<name>-input`, `ai-model-<name>-0`, ... */
   name: 'product' | 'person';
-  pictures: TPicture[];
+  pictures: TPictureUpload[];
   isFull: boolean;
   isMultiple: boolean;
   hint: string;

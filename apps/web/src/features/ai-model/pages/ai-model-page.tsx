@@ -14,14 +14,21 @@ import {
 import { isApiError } from '../../../shared/api/api-error';
 import { envelopeText, isEnvelope, parseCode } from '../../../shared/api/envelope';
 import { BYTES_PER_MB } from '../../../shared/lib/media-format';
+import { usePictureUploads } from '../../../shared/lib/use-picture-uploads';
 import { useRefreshCurrentUser } from '../../../shared/session/get-current-user';
 import { useInsufficientBalance } from '../../../shared/ui/insufficient-balance';
 import { UpgradePrompt } from '../../../shared/ui/upgrade-prompt';
-import { useAiModelDefaults, useAiModelPermission, useAiModelStatus, useGenerateAiModel } from '../api/ai-model-api';
+import {
+  uploadModelPicture,
+  useAiModelDefaults,
+  useAiModelPermission,
+  useAiModelStatus,
+  useGenerateAiModel,
+} from '../api/ai-model-api';
 import { ModelPicker, type TModelChoice } from '../components/model-picker';
 import { PictureList } from '../components/picture-list';
 import { TryOnResult } from '../components/try-on-result';
-import { usePictureUploads } from '../use-picture-uploads';
+import { modelPictureProblem } from '../input-rules';
 import '../ai-model.css';
 
 /** What this installation really does with the photos, so nobody expects a model it does not have. */
@@ -54,8 +61,12 @@ export default function AiModelPage() {
   const { t: tMessage } = useTranslation('messages');
   const defaults = useAiModelDefaults();
   const permission = useAiModelPermission();
-  const products = usePictureUploads(AI_MODEL_INPUT.maxImages);
-  const own = usePictureUploads(1);
+  const products = usePictureUploads({
+    max: AI_MODEL_INPUT.maxImages,
+    check: modelPictureProblem,
+    upload: uploadModelPicture,
+  });
+  const own = usePictureUploads({ max: 1, check: modelPictureProblem, upload: uploadModelPicture });
   const generate = useGenerateAiModel();
   const balance = useInsufficientBalance();
   const refreshUser = useRefreshCurrentUser();

@@ -3,10 +3,10 @@ import { Button, Upload, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AI_PHOTO_INPUT } from '@orator/contracts';
 import { BYTES_PER_MB } from '../../../shared/lib/media-format';
-import type { TReference } from '../use-reference-pictures';
+import type { TPictureUpload } from '../../../shared/lib/use-picture-uploads';
 
 interface TReferencePicturesProps {
-  references: TReference[];
+  references: TPictureUpload[];
   isFull: boolean;
   isRequired: boolean;
   /** Answers how many files were left out for want of room. */

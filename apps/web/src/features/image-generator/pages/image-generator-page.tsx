@@ -2,6 +2,7 @@ import { ExperimentOutlined, ScissorOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  AI_PHOTO_INPUT,
   AI_PHOTO_SIZES,
   AI_PHOTO_VARIANTS,
   ResultCode,
@@ -12,10 +13,12 @@ import {
 } from '@orator/contracts';
 import { isApiError } from '../../../shared/api/api-error';
 import { envelopeText, isEnvelope, parseCode } from '../../../shared/api/envelope';
+import { usePictureUploads } from '../../../shared/lib/use-picture-uploads';
 import { useRefreshCurrentUser } from '../../../shared/session/get-current-user';
 import { useInsufficientBalance } from '../../../shared/ui/insufficient-balance';
 import { UpgradePrompt } from '../../../shared/ui/upgrade-prompt';
 import {
+  uploadAiPhotoReference,
   useAiPhotoDefaults,
   useAiPhotoPermission,
   useAiPhotoStatus,
@@ -27,7 +30,7 @@ import { HistoryList } from '../components/history-list';
 import { PromptPanel } from '../components/prompt-panel';
 import { ReferencePictures } from '../components/reference-pictures';
 import { ResultPanel } from '../components/result-panel';
-import { useReferencePictures } from '../use-reference-pictures';
+import { referenceProblem } from '../input-rules';
 import '../image-generator.css';
 
 /** What this installation really does with the pictures, so nobody expects a model it does not have. */
@@ -68,7 +71,11 @@ export default function ImageGeneratorPage() {
   const defaults = useAiPhotoDefaults(toLocale(i18n.language));
   const permission = useAiPhotoPermission();
   const ongoing = useOngoingAiPhotos();
-  const references = useReferencePictures();
+  const references = usePictureUploads({
+    max: AI_PHOTO_INPUT.maxReferences,
+    check: referenceProblem,
+    upload: uploadAiPhotoReference,
+  });
   const generate = useGenerateAiPhoto();
   const balance = useInsufficientBalance();
   const refreshUser = useRefreshCurrentUser();
@@ -116,7 +123,7 @@ export default function ImageGeneratorPage() {
       <div className="ai-photo-page__work">
         <div className="ai-photo-page__controls">
           <ReferencePictures
-            references={references.references}
+            references={references.pictures}
             isFull={references.isFull}
             isRequired={defaults.data?.referenceRequired ?? false}
             onAdd={references.add}

@@ -1,17 +1,23 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  AiPhotoApi,
   ImageToVideoApi,
   isTaskPending,
   Timer,
   UserApi,
+  type TAiPhotoDefaults,
   type TEnvelope,
   type TFileInfo,
   type TImageToVideoRequest,
   type TLocale,
   type TPage,
   type TTextToVideoRequest,
+  type TVideoArtImage,
+  type TVideoArtImageRequest,
   type TVideoGenDefaults,
+  type TVideoGenRatio,
   type TVideoGenTask,
+  type TVideoGenTemplateImage,
   type TVideoGenTemplates,
 } from '@orator/contracts';
 import { apiClient, shortApiClient } from '../../../shared/api/clients';
@@ -122,5 +128,72 @@ export function useDeleteVideoGens() {
         queryClient.invalidateQueries({ queryKey: historyKey }),
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
       ]),
+  });
+}
+
+/** The template pictures of a shape, with prompts in the reader's language; they never change. */
+export function useTemplateImages(ratio: TVideoGenRatio, locale: TLocale) {
+  return useQuery({
+    queryKey: [ImageToVideoApi.getTemplateImage, ratio, locale],
+    queryFn: () => shortApiClient.get<TVideoGenTemplateImage[]>(ImageToVideoApi.getTemplateImage, { ratio }),
+    staleTime: Infinity,
+  });
+}
+
+/** A template picture copied into the user's files, to be filmed like an upload. */
+export function useCopyTemplate() {
+  return useMutation({
+    mutationFn: (templateId: string) => shortApiClient.post<TFileInfo>(ImageToVideoApi.getCopyFile, { templateId }),
+  });
+}
+
+/**
+ * Which image engine makes video art pictures (the AI photo one): the panel says so before the first is made.
+ * Read quietly: without it the panel only loses that line.
+ */
+export function useImageEngine() {
+  return useQuery({
+    queryKey: [AiPhotoApi.queryAiPhotoDefault, 'engine'],
+    queryFn: () => shortApiClient.get<TAiPhotoDefaults>(AiPhotoApi.queryAiPhotoDefault, undefined, { isQuiet: true }),
+    select: (defaults) => defaults.engine,
+    staleTime: Infinity,
+  });
+}
+
+const videoArtKey = [ImageToVideoApi.aiImageList] as const;
+/** The earlier video art pictures offered again: a few, newest first. */
+export const VIDEO_ART_RECENT = 6;
+
+export function useVideoArtImages() {
+  return useQuery({
+    queryKey: videoArtKey,
+    queryFn: ({ signal }) =>
+      shortApiClient.post<TPage<TVideoArtImage>>(
+        ImageToVideoApi.aiImageList,
+        { current: 1, size: VIDEO_ART_RECENT },
+        { signal },
+      ),
+  });
+}
+
+/** A picture from a prompt, made while the request waits; a 507/515 answers its envelope for the page to show. */
+export function useMakeVideoArtImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TVideoArtImageRequest) =>
+      apiClient.post<TVideoArtImage | TEnvelope>(ImageToVideoApi.aiImageSubmit, request, { isQuiet: true }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: videoArtKey }),
+        // A generated picture is paid for.
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+      ]),
+  });
+}
+
+/** Keeps a finished clip among the uploaded video backgrounds; saving it again answers the same file. */
+export function useSaveClip() {
+  return useMutation({
+    mutationFn: (id: number) => shortApiClient.post<TFileInfo>(ImageToVideoApi.saveAiCharacterVideo, { id }),
   });
 }

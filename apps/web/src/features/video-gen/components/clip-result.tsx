@@ -1,4 +1,4 @@
-import { DownloadOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, DownloadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Progress, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { fetchFileBlob, saveBlob } from '../../../shared/api/download-file';
 import { useStoredFile } from '../../../shared/api/use-stored-file';
 import { useObjectUrl } from '../../../shared/lib/use-object-url';
 import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
-import { useDeleteVideoGens } from '../api/video-gen-api';
+import { useDeleteVideoGens, useSaveClip } from '../api/video-gen-api';
 
 /** The name a clip downloads under, as the server names it. */
 export function clipFileName(task: Pick<TVideoGenTask, 'id'>): string {
@@ -23,7 +23,10 @@ function frameStyle(task: TVideoGenTask) {
   return { aspectRatio: `${w} / ${h}`, width: `min(100%, ${Math.round((MAX_PLAYER_HEIGHT_PX * w!) / h!)}px)` };
 }
 
-/** A finished clip: played from its bytes (files are served to their owner only), downloaded under its name. */
+/**
+ * A finished clip: played from its bytes (files are served to their owner only), downloaded under its name, or
+ * kept among the uploads, where the studio offers it as a video background.
+ */
 function FinishedClip({ task }: { task: TVideoGenTask & { targetFileId: number } }) {
   const { t } = useTranslation('videoGen');
   const stored = useStoredFile(task.targetFileId);
@@ -31,6 +34,7 @@ function FinishedClip({ task }: { task: TVideoGenTask & { targetFileId: number }
   const download = useMutation({
     mutationFn: async () => saveBlob(stored.data ?? (await fetchFileBlob(task.targetFileId)), clipFileName(task)),
   });
+  const save = useSaveClip();
   return (
     <>
       <div className="video-gen-result__frame" style={frameStyle(task)}>
@@ -48,14 +52,27 @@ function FinishedClip({ task }: { task: TVideoGenTask & { targetFileId: number }
           <Spin />
         )}
       </div>
-      <Button
-        icon={<DownloadOutlined />}
-        loading={download.isPending}
-        onClick={() => download.mutate()}
-        data-testid={`video-gen-download-${task.id}`}
-      >
-        {t('result.download')}
-      </Button>
+      <div className="video-gen-result__clip-actions">
+        <Button
+          icon={<DownloadOutlined />}
+          loading={download.isPending}
+          onClick={() => download.mutate()}
+          data-testid={`video-gen-download-${task.id}`}
+        >
+          {t('result.download')}
+        </Button>
+        <Button
+          icon={<CloudUploadOutlined />}
+          loading={save.isPending}
+          onClick={() => save.mutate(task.id)}
+          data-testid={`video-gen-save-${task.id}`}
+        >
+          {t('result.save')}
+        </Button>
+      </div>
+      {save.isSuccess && save.variables === task.id && (
+        <Alert type="success" showIcon title={t('result.saved')} data-testid="video-gen-saved" />
+      )}
     </>
   );
 }

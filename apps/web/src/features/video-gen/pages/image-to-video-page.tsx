@@ -1,7 +1,13 @@
 import { message } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLocale, VIDEO_GEN_INPUT, VIDEO_GEN_RATIOS, type TVideoGenRatio } from '@orator/contracts';
+import {
+  toLocale,
+  VIDEO_GEN_INPUT,
+  VIDEO_GEN_RATIOS,
+  type TVideoGenRatio,
+  type TVideoGenTemplateImage,
+} from '@orator/contracts';
 import { BYTES_PER_MB } from '../../../shared/lib/media-format';
 import { usePictureUploads } from '../../../shared/lib/use-picture-uploads';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
@@ -19,6 +25,8 @@ import { EngineLine } from '../components/engine-line';
 import { PictureList } from '../components/picture-list';
 import { PromptPanel } from '../components/prompt-panel';
 import { SubmitPanel, type TVideoGenBlocked } from '../components/submit-panel';
+import { TemplateStrip } from '../components/template-strip';
+import { VideoArtPanel } from '../components/video-art-panel';
 import { videoGenPictureProblem } from '../input-rules';
 import { useClipSubmission } from '../use-clip-submission';
 import '../video-gen.css';
@@ -47,8 +55,21 @@ export default function ImageToVideoPage() {
       ? 'pictures'
       : undefined;
 
+  const warnFull = () => void message.warning(t('pictures.full', { max: VIDEO_GEN_INPUT.maxImages }));
+
   function addPictures(files: File[]) {
-    if (pictures.add(files) > 0) void message.warning(t('pictures.full', { max: VIDEO_GEN_INPUT.maxImages }));
+    if (pictures.add(files) > 0) warnFull();
+  }
+
+  function addStored(picture: { name: string; fileId: number; localUrl: string }) {
+    if (!pictures.addStored(picture)) warnFull();
+  }
+
+  /** A template picture is filmed with its own prompt unless the user has written one. */
+  function addTemplate(template: TVideoGenTemplateImage, fileId: number) {
+    addStored({ name: template.prompt, fileId, localUrl: template.url });
+    // Read at the copy's answer: the user may have typed meanwhile.
+    setPrompt((current) => (current.trim() ? current : template.prompt));
   }
 
   /** A clip of the history opens in the result panel, which the history lies far below. */
@@ -84,7 +105,9 @@ export default function ImageToVideoPage() {
               onAdd={addPictures}
               onRemove={pictures.remove}
             />
+            <TemplateStrip ratio={ratio} isFull={pictures.isFull} onFull={warnFull} onCopied={addTemplate} />
           </section>
+          <VideoArtPanel ratio={ratio} isFull={pictures.isFull} onFull={warnFull} onAdd={addStored} />
           <PromptPanel
             prompt={prompt}
             onChange={setPrompt}

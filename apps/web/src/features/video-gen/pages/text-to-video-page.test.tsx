@@ -89,6 +89,16 @@ describe('the text to video page', SLOW_TEST, () => {
       hasSubtitles: true,
     });
     expect(screen.getByTestId('video-gen-result-engine').textContent).toBe('Composed from your text');
+
+    mockApi.on('POST', ImageToVideoApi.saveAiCharacterVideo, {
+      code: 200,
+      data: { id: 120, fileName: 'video-33.mp4' },
+    });
+    await user.click(screen.getByTestId('video-gen-save-33'));
+    expect((await screen.findByTestId('video-gen-saved')).textContent).toBe(
+      'Saved to your uploads: you can use it as a video background in the studio',
+    );
+    expect(mockApi.requestsTo(ImageToVideoApi.saveAiCharacterVideo)[0]!.body).toEqual({ id: 33 });
   });
 
   it('sends a silent clip without a voice, and says "generated" with a video server', async () => {

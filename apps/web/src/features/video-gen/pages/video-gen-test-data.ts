@@ -1,4 +1,12 @@
-import { TaskStatus, VIDEO_GEN_INPUT, type TVideoGenDefaults, type TVideoGenTask } from '@orator/contracts';
+import {
+  TaskStatus,
+  VIDEO_ART_SIZES,
+  VIDEO_GEN_INPUT,
+  type TVideoArtImage,
+  type TVideoGenDefaults,
+  type TVideoGenTask,
+  type TVideoGenTemplateImage,
+} from '@orator/contracts';
 
 export function someDefaults(overrides: Partial<TVideoGenDefaults> = {}): TVideoGenDefaults {
   return {
@@ -37,6 +45,37 @@ export function aClip(overrides: Partial<TVideoGenTask> = {}): TVideoGenTask {
     failReason: null,
     createTime: '2031-03-01T10:00:00.000Z',
     updateTime: '2031-03-01T10:01:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aTemplate(overrides: Partial<TVideoGenTemplateImage> = {}): TVideoGenTemplateImage {
+  const ratio = overrides.ratio ?? '16:9';
+  const id = overrides.id ?? 'podium-16x9';
+  return {
+    id,
+    ratio,
+    url: `/api/imageToVideo/v1/templateImage?id=${id}`,
+    ...VIDEO_ART_SIZES[ratio],
+    prompt: 'Slow push in on the podium under soft light',
+    ...overrides,
+  };
+}
+
+export function aVideoArtImage(overrides: Partial<TVideoArtImage> = {}): TVideoArtImage {
+  const fileId = overrides.fileId ?? 60;
+  return {
+    id: 6,
+    prompt: 'A kitchen in morning light',
+    ratio: '16:9',
+    engine: 'composed',
+    scene: 'kitchen',
+    fileId,
+    fileUrl: `/api/user/v2/s3/downloadFileById?fileId=${btoa(String(fileId))}`,
+    ...VIDEO_ART_SIZES['16:9'],
+    costKcoins: 0,
+    isFreeUse: false,
+    createTime: '2031-03-01T10:00:00.000Z',
     ...overrides,
   };
 }
