@@ -115,4 +115,25 @@ describe('AI model', () => {
     expect(await page.getByTestId('ai-model-generate').isEnabled()).toBe(false);
     expect(await accountState()).toEqual(before);
   });
+
+  it('shows the page with four product photos on a phone, and in Chinese and Portuguese', async () => {
+    const shots = [
+      { name: 'phone', viewport: { width: 390, height: 844 }, locale: 'en', heading: 'AI model' },
+      { name: 'zh', viewport: { width: 1440, height: 900 }, locale: 'zh', heading: 'AI 模特' },
+      { name: 'pt', viewport: { width: 1440, height: 900 }, locale: 'pt', heading: 'Modelo IA' },
+    ] as const;
+    const shots4 = await glassesShots();
+    for (const shot of shots) {
+      const { page, context } = await signedInPage(browser, user, shot.viewport, shot.locale);
+      await page.goto('real-life-model');
+      await expect.poll(() => page.locator('.ai-model-page h1').textContent()).toBe(shot.heading);
+      await page.getByTestId('ai-model-product-input').setInputFiles(shots4);
+      await expect.poll(() => page.getByTestId('ai-model-product-3').getAttribute('data-state')).toBe('ready');
+      // The page must fit the phone's width: nothing scrolls sideways.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `ai-model-${shot.name}`);
+      await context.close();
+    }
+  }, 120_000);
 });
