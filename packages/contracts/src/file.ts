@@ -29,6 +29,8 @@ export const FileSource = {
   AiPhotoReference: 13,
   /** AI photos a user kept with saveAiPhotoNew; they show among the uploads. */
   AiPhoto: 14,
+  /** Cutouts (transparent PNGs) and the pictures composed from them on a new background; they show among the uploads. */
+  Cutout: 15,
 } as const;
 
 /** How the server refuses a file reference the caller does not own: exactly as it refuses an unknown file. */

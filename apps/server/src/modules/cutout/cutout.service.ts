@@ -4,6 +4,7 @@ import {
   CUTOUT_INPUT,
   CUTOUT_SCENES,
   CutoutApi,
+  FileSource,
   Price,
   ResultCode,
   downloadUrl,
@@ -79,6 +80,7 @@ export function createCutoutService(deps: Deps) {
       body: await cutoutPng(cutout),
       width: cutout.width,
       height: cutout.height,
+      source: FileSource.Cutout,
     });
   }
 
@@ -181,6 +183,7 @@ export function createCutoutService(deps: Deps) {
         body: composed.body,
         width: composed.width,
         height: composed.height,
+        source: FileSource.Cutout,
       });
       return {
         fileId: stored.id,

@@ -5,11 +5,14 @@ import {
   FileSource,
   Price,
   ResultCode,
+  UserApi,
   type TCutout,
   type TCutoutComposeRequest,
   type TCutoutComposition,
   type TCutoutDefaults,
   type TCutoutPermission,
+  type TFileInfo,
+  type TPage,
 } from '@orator/contracts';
 import { portrait } from '@orator/media/testing';
 import { intersectionOverUnion } from '../../../../../packages/media/src/cutout/test/mask-scores';
@@ -189,6 +192,15 @@ describe('smart cutout', () => {
       shadow: false,
     });
     expect((await sharp(await download(user.token, transparent.data.fileUrl)).metadata()).format).toBe('png');
+    // The cutout and the five pictures composed from it are kept among the user's files, under cutouts.
+    const kept = await t.call<TPage<TFileInfo>>({
+      method: 'POST',
+      url: api(UserApi.fileListBySource),
+      token: user.token,
+      payload: { source: FileSource.Cutout, current: 1, size: 20 },
+    });
+    expect(kept.data.total).toBe(6);
+    expect(kept.data.records.map((file) => file.id)).toContain(transparent.data.fileId);
     const stranger = await activeUser(t);
     expect(
       (await compose(stranger.token, { cutoutId: cutout.id, background: { type: 'transparent' }, shadow: false })).code,

@@ -15,6 +15,7 @@ const SOURCES = [
   { source: FileSource.Portrait, key: 'portrait' },
   { source: FileSource.Narration, key: 'narration' },
   { source: FileSource.AiPhoto, key: 'aiPhoto' },
+  { source: FileSource.Cutout, key: 'cutout' },
 ] as const;
 
 function FilePreview({ file }: { file: TFileInfo }) {
@@ -52,7 +53,7 @@ function FileCard({ file }: { file: TFileInfo }) {
   );
 }
 
-/** The files the user uploaded (backgrounds, portraits, narration audio) and the AI photos they kept. */
+/** The files the user uploaded (backgrounds, portraits, narration audio), the AI photos they kept and their cutouts. */
 export function UploadedFiles() {
   const { t } = useTranslation('projects');
   const source = useProjectCentre((state) => state.fileSource);

@@ -350,7 +350,7 @@ describe('the uploads tab of my projects', () => {
     expect(within(clone).getByText('Me at my desk').getAttribute('href')).toBe('/ai/avatars');
   });
 
-  it('lists uploaded files by what they were uploaded for', async () => {
+  it('lists uploaded files by what they were uploaded for, with the AI photos kept and the cutouts made', async () => {
     signIn();
     const { user } = renderApp('/ai/my?tab=uploads');
     expect(within(await screen.findByTestId('file-40')).getByText('studio.png')).toBeTruthy();
@@ -366,5 +366,8 @@ describe('the uploads tab of my projects', () => {
     await user.click(screen.getByText('AI photos'));
     expect(within(await screen.findByTestId(`file-${FileSource.AiPhoto * 10}`)).getByText('studio.png')).toBeTruthy();
     expect(mockApi.requestsTo(UserApi.fileListBySource).at(-1)?.body).toMatchObject({ source: FileSource.AiPhoto });
+    await user.click(screen.getByText('Cutouts'));
+    expect(within(await screen.findByTestId(`file-${FileSource.Cutout * 10}`)).getByText('studio.png')).toBeTruthy();
+    expect(mockApi.requestsTo(UserApi.fileListBySource).at(-1)?.body).toMatchObject({ source: FileSource.Cutout });
   });
 });
