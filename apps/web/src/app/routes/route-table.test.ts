@@ -104,6 +104,18 @@ describe('the route table', () => {
     expect(resolve(`/pt${path}`)).toMatchObject({ isPublic: true, locale: 'pt', meta: resolve(path)?.meta });
   });
 
+  it('shows the image studio feature pages (#17), not the under-construction page', () => {
+    const underConstruction = screens(APP_ROUTES).find((route) => route.name === 'LayoutCatchAll')?.page;
+    const studioPages = ['HomeModel', 'ModelCustom', 'ModelVirtualTryOn', 'HomeImageClone'].map((name) =>
+      screens(APP_ROUTES).find((route) => route.name === name && !route.locale),
+    );
+    for (const route of studioPages) {
+      expect(route?.page, route?.name).toBeDefined();
+      expect(route?.page, route?.name).not.toBe(underConstruction);
+    }
+    expect(resolve('/home-voice-clone')).toMatchObject({ meta: 'homeVoiceClone', isPublic: true });
+  });
+
   it('shows the under-construction page for unknown screens of the shell, not-found for the rest', () => {
     expect(resolve('/help')).toMatchObject({ meta: 'underConstruction', isCatchAll: true, isPublic: false });
     expect(resolve('/user/invoices')).toMatchObject({ meta: 'underConstruction', isCatchAll: true });

@@ -12,6 +12,7 @@ import enProjects from '../../locales/en/projects.json';
 import enRewards from '../../locales/en/rewards.json';
 import enShell from '../../locales/en/shell.json';
 import enSite from '../../locales/en/site.json';
+import enLanding from '../../locales/en/landing.json';
 import enWorkbench from '../../locales/en/workbench.json';
 import enVoices from '../../locales/en/voices.json';
 import enVoiceClone from '../../locales/en/voiceClone.json';
@@ -35,6 +36,7 @@ import ptProjects from '../../locales/pt/projects.json';
 import ptRewards from '../../locales/pt/rewards.json';
 import ptShell from '../../locales/pt/shell.json';
 import ptSite from '../../locales/pt/site.json';
+import ptLanding from '../../locales/pt/landing.json';
 import ptWorkbench from '../../locales/pt/workbench.json';
 import ptVoices from '../../locales/pt/voices.json';
 import ptVoiceClone from '../../locales/pt/voiceClone.json';
@@ -58,6 +60,7 @@ import zhProjects from '../../locales/zh/projects.json';
 import zhRewards from '../../locales/zh/rewards.json';
 import zhShell from '../../locales/zh/shell.json';
 import zhSite from '../../locales/zh/site.json';
+import zhLanding from '../../locales/zh/landing.json';
 import zhWorkbench from '../../locales/zh/workbench.json';
 import zhVoices from '../../locales/zh/voices.json';
 import zhVoiceClone from '../../locales/zh/voiceClone.json';
@@ -92,6 +95,7 @@ export const appResources = {
     voiceChanger: enVoiceChanger,
     account: enAccount,
     site: enSite,
+    landing: enLanding,
     billing: enBilling,
     rewards: enRewards,
     projects: enProjects,
@@ -117,6 +121,7 @@ export const appResources = {
     voiceChanger: zhVoiceChanger,
     account: zhAccount,
     site: zhSite,
+    landing: zhLanding,
     billing: zhBilling,
     rewards: zhRewards,
     projects: zhProjects,
@@ -142,6 +147,7 @@ export const appResources = {
     voiceChanger: ptVoiceChanger,
     account: ptAccount,
     site: ptSite,
+    landing: ptLanding,
     billing: ptBilling,
     rewards: ptRewards,
     projects: ptProjects,
@@ -169,6 +175,7 @@ export const NAMESPACES = [
   'workbench',
   'account',
   'site',
+  'landing',
   'billing',
   'rewards',
   'projects',

@@ -17,6 +17,10 @@ describe('the public site', () => {
     await waitFor(() => expect(document.title).toBe('Preços e planos – Orator'));
     expect(localStorage.getItem(LocalKey.Locale)).toBeNull();
     expect(screen.getByTestId('site-nav-home').getAttribute('href')).toBe('/ai/pt/home');
+    // The footer leads to the image studio's public pages in the page's language.
+    expect(screen.getByTestId('site-footer-ai-model').textContent).toBe('Modelo IA');
+    expect(screen.getByTestId('site-footer-ai-model').getAttribute('href')).toBe('/ai/pt/home-model');
+    expect(screen.getByTestId('site-footer-image-studio').getAttribute('href')).toBe('/ai/pt/home-image-clone');
   });
 
   it('serves a page under /zh in Chinese', async () => {

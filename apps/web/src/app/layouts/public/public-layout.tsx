@@ -106,6 +106,13 @@ export default function PublicLayout() {
       </main>
       <footer className="public-site__footer">
         <nav className="public-site__footer-links">
+          <Link to={seoPath(AppPath.HomeModel)} data-testid="site-footer-ai-model">
+            {t('site.aiModel')}
+          </Link>
+          <Link to={seoPath(AppPath.ModelVirtualTryOn)}>{t('site.tryOn')}</Link>
+          <Link to={seoPath(AppPath.HomeImageClone)} data-testid="site-footer-image-studio">
+            {t('site.imageStudio')}
+          </Link>
           <Link to={seoPath(AppPath.Price)}>{t('site.price')}</Link>
           <Link to={seoPath(AppPath.PrivacyPolicy)} data-testid="site-footer-privacy">
             {t('site.privacy')}

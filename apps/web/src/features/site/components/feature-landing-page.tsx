@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react';
+import { CheckOutlined, CloudServerOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { resources } from '../../../shared/i18n/resources';
+import { AppPath } from '../../../shared/lib/app-paths';
+import { useSeoPath } from '../../../shared/lib/use-seo-path';
+import { LANDING_PLAN_FACTS, LANDING_PRICES, landingValues, type TLandingPriceKey } from '../landing-values';
+import { ToolLink } from './tool-link';
+import '../pages/site-pages.css';
+import './feature-landing-page.css';
+
+/** A page's texts in the `landing` namespace: every feature page has the same sections, so the same keys. */
+export type TLandingPageKey = Exclude<keyof (typeof resources)['en']['landing'], 'common'>;
+
+const STEPS = ['s1', 's2', 's3'] as const;
+const GETS = ['g1', 'g2', 'g3', 'g4'] as const;
+const HONEST = ['h1', 'h2', 'h3'] as const;
+const FAQ = ['q1', 'q2', 'q3', 'q4'] as const;
+
+export interface TFeatureLandingPageProps {
+  page: TLandingPageKey;
+  /** The tool the page presents: where its buttons lead. */
+  tool: string;
+  /** The hero's picture: drawn, or one the installation serves publicly. */
+  art: ReactNode;
+  prices: readonly TLandingPriceKey[];
+  /** Sections only this page has, shown after what the visitor gets. */
+  children?: ReactNode;
+}
+
+/**
+ * A public introduction of a tool (SPEC 2 public pages): what it does, how, what it costs and what this
+ * installation really does, with the way into the tool. Prices and limits are the ones the server applies.
+ */
+export function FeatureLandingPage({ page, tool, art, prices, children }: TFeatureLandingPageProps) {
+  const { t, i18n } = useTranslation('landing');
+  const seoPath = useSeoPath();
+  const values = landingValues(i18n.language);
+  const startButton = (testId?: string) => (
+    <ToolLink to={tool}>
+      <Button type="primary" size="large" data-testid={testId}>
+        {t(`${page}.start`)}
+      </Button>
+    </ToolLink>
+  );
+  return (
+    <div className="site-page landing-page" data-testid={`landing-${page}`}>
+      <section className="landing-hero">
+        <div className="landing-hero__text">
+          <p className="home-hero__eyebrow">{t(`${page}.eyebrow`)}</p>
+          <h1 className="home-hero__headline" data-testid="landing-title">
+            {t(`${page}.title`)}
+          </h1>
+          <p className="home-hero__body">{t(`${page}.promise`, values)}</p>
+          <div className="home-hero__actions">{startButton('landing-start')}</div>
+        </div>
+        <div className="landing-hero__art" role="img" aria-label={t(`${page}.artAlt`)}>
+          {art}
+        </div>
+      </section>
+
+      <section className="site-section" data-testid="landing-how">
+        <h2 className="site-section__title">{t('common.howTitle')}</h2>
+        <ol className="landing-steps">
+          {STEPS.map((step, index) => (
+            <li key={step} className="landing-step">
+              <span className="landing-step__number">{t('common.step', { number: index + 1 })}</span>
+              <h3>{t(`${page}.steps.${step}.title`, values)}</h3>
+              <p>{t(`${page}.steps.${step}.text`, values)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="site-section" data-testid="landing-get">
+        <h2 className="site-section__title">{t('common.getTitle')}</h2>
+        <ul className="landing-gets">
+          {GETS.map((get) => (
+            <li key={get}>
+              <CheckOutlined />
+              {t(`${page}.gets.${get}`, values)}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {children}
+
+      <section className="site-section" data-testid="landing-price">
+        <h2 className="site-section__title">{t('common.priceTitle')}</h2>
+        <dl className="price-costs landing-prices">
+          {prices.map((key) => (
+            <div key={key} data-testid={`landing-price-${key}`}>
+              <dt>{t(`common.prices.${key}.what`)}</dt>
+              <dd>
+                <strong>{t('common.kcoins', { count: LANDING_PRICES[key] })}</strong>
+                <span>{t(`common.prices.${key}.unit`, values)}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <ul className="price-notes">
+          {LANDING_PLAN_FACTS.freeUses > 0 && (
+            <li>{t('common.notes.freeUses', { count: LANDING_PLAN_FACTS.freeUses })}</li>
+          )}
+          {prices.includes('cutout') && LANDING_PLAN_FACTS.isCutoutUnlimitedForMembers && (
+            <li>{t('common.notes.unlimitedCutout')}</li>
+          )}
+          <li>{t('common.notes.discount', { percent: LANDING_PLAN_FACTS.memberDiscountPercent })}</li>
+          <li>{t('common.notes.noCharge')}</li>
+        </ul>
+        <Link className="landing-plans-link" to={seoPath(AppPath.Price)}>
+          {t('common.seePlans')}
+        </Link>
+      </section>
+
+      <section className="site-section home-self-hosted" data-testid="landing-honest">
+        <CloudServerOutlined className="home-self-hosted__icon" />
+        <div>
+          <h2 className="site-section__title">{t('common.honestTitle')}</h2>
+          <ul className="landing-honest">
+            {HONEST.map((line) => (
+              <li key={line}>{t(`${page}.honest.${line}`, values)}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="site-section" data-testid="landing-faq">
+        <h2 className="site-section__title">{t('common.faqTitle')}</h2>
+        <dl className="landing-faq">
+          {FAQ.map((question) => (
+            <div key={question}>
+              <dt>{t(`${page}.faq.${question}.q`, values)}</dt>
+              <dd>{t(`${page}.faq.${question}.a`, values)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="site-cta">
+        <h2>{t(`${page}.title`)}</h2>
+        {startButton()}
+      </section>
+    </div>
+  );
+}
