@@ -91,9 +91,9 @@ beforeEach(() => {
   });
 });
 
-async function openPage() {
+async function openPage(url = '/ai/real-life-model') {
   signIn();
-  const view = renderApp('/ai/real-life-model');
+  const view = renderApp(url);
   await screen.findByTestId('ai-model-engine-line', undefined, APPEARS);
   return view;
 }
@@ -172,6 +172,12 @@ describe('the AI model page', SLOW_TEST, () => {
     expect(screen.queryByTestId('ai-model-clothing-note')).toBeNull();
     await user.click(screen.getByText('Clothing'));
     expect(screen.getByTestId('ai-model-clothing-note').textContent).toContain('clothing is a flat preview');
+  });
+
+  it('opens with the user’s own photo chosen from ?model=own (the ModelCustom page’s button)', async () => {
+    mockApi.on('GET', AiModelApi.queryAiModelDefault, { code: 200, data: someDefaults() });
+    await openPage('/ai/real-life-model?model=own');
+    expect(screen.getByTestId('ai-model-person-input')).toBeTruthy();
   });
 
   it('sends the user’s own photo, says "generated" with a try-on server, and shows the AI model balance dialog on 507', async () => {

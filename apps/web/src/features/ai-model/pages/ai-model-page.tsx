@@ -1,6 +1,7 @@
 import { ExperimentOutlined, ScissorOutlined } from '@ant-design/icons';
 import { Alert, Button, Radio, message } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   AI_MODEL_INPUT,
@@ -71,7 +72,11 @@ export default function AiModelPage() {
   const balance = useInsufficientBalance();
   const refreshUser = useRefreshCurrentUser();
   const [kind, setKind] = useState<TAiModelKind>('glasses');
-  const [chosenModel, setChosenModel] = useState<TModelChoice>();
+  const [searchParams] = useSearchParams();
+  // ?model=own (the ModelCustom page's button) opens the page with the user's own photo chosen.
+  const [chosenModel, setChosenModel] = useState<TModelChoice | undefined>(
+    searchParams.get('model') === 'own' ? { type: 'own' } : undefined,
+  );
   const [error, setError] = useState<string | null>(null);
   const [isUpgradeOpen, setUpgradeOpen] = useState(false);
   const [shownId, setShownId] = useState<number>();

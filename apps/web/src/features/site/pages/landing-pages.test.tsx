@@ -8,7 +8,7 @@ import { signIn } from '../../../test/session';
 const PAGES = [
   ['/ai/home-model', 'landing-homeModel', 'Your product, worn by a model', '/real-life-model'],
   ['/ai/model-virtual-try-on', 'landing-modelVirtualTryOn', 'Try wigs on before anyone buys them', '/real-life-model'],
-  ['/ai/model-custom', 'landing-modelCustom', 'Be the model for your own products', '/real-life-model'],
+  ['/ai/model-custom', 'landing-modelCustom', 'Be the model for your own products', '/real-life-model?model=own'],
   ['/ai/home-image-clone', 'landing-imageStudio', 'Product pictures and clips without a photo shoot', '/cutout'],
 ] as const;
 
