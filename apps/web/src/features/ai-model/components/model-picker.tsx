@@ -2,7 +2,8 @@ import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TAiModelStockModel } from '@orator/contracts';
 import type { usePictureUploads } from '../../../shared/lib/use-picture-uploads';
-import { PictureList } from './picture-list';
+import { PictureList } from '../../../shared/ui/picture-list';
+import { pictureTexts } from './picture-texts';
 
 export type TModelChoice = { type: 'stock'; id: string } | { type: 'own' };
 
@@ -53,11 +54,11 @@ export function ModelPicker({ stockModels, choice, onChoose, own }: TModelPicker
         </ul>
       ) : (
         <PictureList
-          name="person"
+          testIdPrefix="ai-model-person"
           pictures={own.pictures}
           isFull={own.isFull}
           isMultiple={false}
-          hint={t('model.ownHint')}
+          texts={pictureTexts(t, t('model.ownHint'))}
           onAdd={own.add}
           onRemove={own.remove}
         />

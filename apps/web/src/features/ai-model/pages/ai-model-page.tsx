@@ -27,7 +27,8 @@ import {
   useGenerateAiModel,
 } from '../api/ai-model-api';
 import { ModelPicker, type TModelChoice } from '../components/model-picker';
-import { PictureList } from '../components/picture-list';
+import { PictureList } from '../../../shared/ui/picture-list';
+import { pictureTexts } from '../components/picture-texts';
 import { TryOnResult } from '../components/try-on-result';
 import { modelPictureProblem } from '../input-rules';
 import '../ai-model.css';
@@ -158,17 +159,19 @@ export default function AiModelPage() {
               </span>
             </h3>
             <PictureList
-              name="product"
+              testIdPrefix="ai-model-product"
               pictures={products.pictures}
               isFull={products.isFull}
-              isMultiple
-              hint={t('products.rules', {
-                min: AI_MODEL_INPUT.minImages,
-                max: AI_MODEL_INPUT.maxImages,
-                px: AI_MODEL_INPUT.minPxExclusive,
-                maxPx: AI_MODEL_INPUT.maxPx,
-                mb: AI_MODEL_INPUT.maxBytes / BYTES_PER_MB,
-              })}
+              texts={pictureTexts(
+                t,
+                t('products.rules', {
+                  min: AI_MODEL_INPUT.minImages,
+                  max: AI_MODEL_INPUT.maxImages,
+                  px: AI_MODEL_INPUT.minPxExclusive,
+                  maxPx: AI_MODEL_INPUT.maxPx,
+                  mb: AI_MODEL_INPUT.maxBytes / BYTES_PER_MB,
+                }),
+              )}
               onAdd={addProducts}
               onRemove={products.remove}
             />

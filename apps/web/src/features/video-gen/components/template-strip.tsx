@@ -42,7 +42,7 @@ export function TemplateStrip({ ratio, isFull, onFull, onCopied }: TTemplateStri
             >
               <img src={template.url} alt="" loading="lazy" />
               {copy.isPending && copy.variables === template.id && (
-                <span className="video-gen-pictures__busy">
+                <span className="video-gen-templates__busy">
                   <LoadingOutlined />
                 </span>
               )}

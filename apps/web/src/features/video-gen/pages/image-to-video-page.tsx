@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { VIDEO_GEN_INPUT, type TVideoGenTemplateImage } from '@orator/contracts';
 import { BYTES_PER_MB } from '../../../shared/lib/media-format';
 import { usePictureUploads } from '../../../shared/lib/use-picture-uploads';
+import { PictureList } from '../../../shared/ui/picture-list';
 import { uploadVideoGenPicture, useSubmitImageToVideo } from '../api/video-gen-api';
 import { ClipWorkspace, useClipWorkspace } from '../components/clip-workspace';
-import { PictureList } from '../components/picture-list';
 import { PromptPanel } from '../components/prompt-panel';
 import type { TVideoGenBlocked } from '../components/submit-panel';
 import { TemplateStrip } from '../components/template-strip';
@@ -73,13 +73,19 @@ export default function ImageToVideoPage() {
           </span>
         </h3>
         <PictureList
+          testIdPrefix="video-gen-picture"
           pictures={pictures.pictures}
           isFull={pictures.isFull}
-          hint={t('pictures.rules', {
-            max: VIDEO_GEN_INPUT.maxImages,
-            px: VIDEO_GEN_INPUT.minPx,
-            mb: VIDEO_GEN_INPUT.maxBytes / BYTES_PER_MB,
-          })}
+          texts={{
+            dropHint: t('pictures.dropHint'),
+            hint: t('pictures.rules', {
+              max: VIDEO_GEN_INPUT.maxImages,
+              px: VIDEO_GEN_INPUT.minPx,
+              mb: VIDEO_GEN_INPUT.maxBytes / BYTES_PER_MB,
+            }),
+            uploading: t('pictures.uploading'),
+            remove: (name) => t('pictures.remove', { name }),
+          }}
           onAdd={addPictures}
           onRemove={pictures.remove}
         />
