@@ -12,3 +12,4 @@ export * from './video-translation';
 export * from './image-studio';
 export * from './ai-model';
 export * from './image-to-video';
+export * from './video-tools';
