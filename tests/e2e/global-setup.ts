@@ -5,6 +5,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
+import { writeTestStockModelPack } from '../../packages/media/src/try-on/test/stock-model-pack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject) {
   await admin.end();
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'orator-e2e-'));
+  const stockModelsDir = await writeTestStockModelPack(path.join(dataDir, 'stock-models'));
   const port = 18_000 + Math.floor(Math.random() * 2000);
   const server: ChildProcess = spawn(
     path.join(root, 'node_modules/.bin/tsx'),
@@ -45,6 +47,7 @@ export default async function setup(project: TestProject) {
         RATE_LIMIT_MAX: '1000',
         CAPTCHA_RATE_LIMIT_MAX: '1000',
         CODES_PER_CLIENT_PER_DAY: '1000',
+        STOCK_MODELS_DIR: stockModelsDir,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -108,6 +108,8 @@ export interface TAiModelPermission {
 
 export interface TAiModelStockModel {
   id: string;
+  /** As the operator's model pack names the model. */
+  name: string;
   photoUrl: string;
 }
 

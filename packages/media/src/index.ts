@@ -129,9 +129,10 @@ export * from './try-on/try-on-engine';
 export { createOfflineTryOnEngine, OFFLINE_TRY_ON_KINDS } from './try-on/offline-try-on-engine';
 export { createHttpTryOnEngine, type HttpTryOnEngineConfig } from './try-on/http-try-on-engine';
 export {
-  isStockModelId,
-  STOCK_MODEL_IDS,
-  stockModelPhoto,
-  stockModelsInstalled,
-  type StockModelId,
+  openStockModelPack,
+  STOCK_MODELS_MANIFEST,
+  type StockModel,
+  type StockModelPack,
 } from './try-on/stock-models';
+export * from './face-swap/face-swap-engine';
+export * from './subtitle-remover/subtitle-remover-engine';

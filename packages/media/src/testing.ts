@@ -22,3 +22,4 @@ export * from './image-to-video/test/video-server';
 export * from './try-on/test/try-on-server';
 export * from './try-on/test/product-photos';
 export * from './try-on/test/body-photos';
+export * from './try-on/test/stock-model-pack';

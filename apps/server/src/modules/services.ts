@@ -47,6 +47,7 @@ import { createAiPhotoRepo } from './ai-photo/ai-photo.repo';
 import { createAiPhotoService } from './ai-photo/ai-photo.service';
 import { createAiModelRepo } from './ai-model/ai-model.repo';
 import { createAiModelService } from './ai-model/ai-model.service';
+import { stockModelsOf } from './ai-model/stock-models';
 import { createVideoGenRepo } from './image-to-video/video-gen.repo';
 import { createVideoArtRepo } from './image-to-video/video-art.repo';
 import { createVideoArtService } from './image-to-video/video-art.service';
@@ -252,6 +253,7 @@ export function createServices(ctx: AppContext) {
       ledger,
       queue: ctx.queue,
       engine: aiModelEngine,
+      stockModels: () => stockModelsOf(ctx),
     }),
     videoGenRepo,
     videoGenEngine,

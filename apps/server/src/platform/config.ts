@@ -72,6 +72,8 @@ const ZEnv = z.object({
   /** A virtual try-on server for AI model (docs/engines.md "Try-on server"); unset, the face-mesh composer. */
   TRYON_ENGINE_URL: z.string().url().optional(),
   TRYON_ENGINE_API_KEY: z.string().optional(),
+  /** A folder of stock model portraits with their licences and consents (docs/ai-model.md "Stock models"). */
+  STOCK_MODELS_DIR: z.string().optional(),
   /** A video generation server for image and text to video (docs/engines.md "Video generation"). */
   VIDEO_ENGINE_URL: z.string().url().optional(),
   VIDEO_ENGINE_API_KEY: z.string().optional(),
@@ -132,6 +134,8 @@ export interface AppConfig {
   imageEngine: { baseUrl: string; apiKey?: string; model?: string } | undefined;
   /** A virtual try-on server (TRYON_ENGINE_URL); unset, products are composed onto the model along the face mesh. */
   tryOnEngine: { baseUrl: string; apiKey?: string } | undefined;
+  /** The stock model pack of AI model (STOCK_MODELS_DIR); unset, users try products on their own photo. */
+  stockModelsDir: string | undefined;
   /** A video generation server (VIDEO_ENGINE_URL); unset, clips are composed from the pictures offline. */
   videoEngine: { baseUrl: string; apiKey?: string } | undefined;
   /** A Demucs-style voice separation server (docs/engines.md); unset, the voice band is reduced on the CPU. */
@@ -213,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ? { baseUrl: e.IMAGE_ENGINE_URL, apiKey: e.IMAGE_ENGINE_API_KEY, model: e.IMAGE_ENGINE_MODEL }
       : undefined,
     tryOnEngine: e.TRYON_ENGINE_URL ? { baseUrl: e.TRYON_ENGINE_URL, apiKey: e.TRYON_ENGINE_API_KEY } : undefined,
+    stockModelsDir: e.STOCK_MODELS_DIR || undefined,
     videoEngine: e.VIDEO_ENGINE_URL ? { baseUrl: e.VIDEO_ENGINE_URL, apiKey: e.VIDEO_ENGINE_API_KEY } : undefined,
     separationEngine: e.SEPARATION_ENGINE_URL
       ? { baseUrl: e.SEPARATION_ENGINE_URL, apiKey: e.SEPARATION_ENGINE_API_KEY }

@@ -27,6 +27,7 @@ import { makeCloneVideo, portrait } from '@orator/media/testing';
 import { ffmpegFile } from '../../test/audio-subtitle';
 import { api } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { testStockModelsDir } from '../../test/stock-models';
 import { buyKcoins } from '../../test/money';
 import { encodePng } from '../../test/png';
 import { activeUser, type ActiveUser, setUser, uploadFile } from '../../test/users';
@@ -253,7 +254,7 @@ async function footprint(userId: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ stockModelsDir: await testStockModelsDir() });
   attacker = await activeUser(t);
   victim = await activeUser(t);
   await buyKcoins(t, attacker.token, 'kc500');

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { detectFaces } from '../face/detector';
@@ -7,7 +9,8 @@ import { portrait } from '../face/test-portraits';
 import { faceAnchors } from './face-anchors';
 import { createOfflineTryOnEngine } from './offline-try-on-engine';
 import { GLASSES_MARKERS, glassesPhoto, lipstickPhoto, wigPhoto } from './test/product-photos';
-import { STOCK_MODEL_IDS, stockModelPhoto } from './stock-models';
+import { openStockModelPack } from './stock-models';
+import { TEST_STOCK_MODEL_IDS, writeTestStockModelPack } from './test/stock-model-pack';
 import { NoFaceFoundError } from './try-on-engine';
 
 const MODELS = { timeout: 120_000 };
@@ -142,12 +145,13 @@ describe('offline try-on: wig and beauty', () => {
   });
 });
 
-describe('stock models', () => {
-  it.each(STOCK_MODEL_IDS)(
+describe('the test stock model pack', () => {
+  it.each(TEST_STOCK_MODEL_IDS)(
     '%s is a portrait larger than SPEC 5 asks, with one face to fit products to',
     MODELS,
     async (id) => {
-      const photo = await stockModelPhoto(id);
+      const pack = await openStockModelPack(await writeTestStockModelPack(join(tmpdir(), `stock-pack-${process.pid}`)));
+      const photo = (await pack.photo(id))!;
       const { width, height } = await sharp(photo).metadata();
       expect(Math.min(width, height)).toBeGreaterThan(500);
       const faces = await detectFaces(photo);

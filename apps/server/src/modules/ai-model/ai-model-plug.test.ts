@@ -11,6 +11,7 @@ import {
 import { glassesPhoto, startTryOnServer, type TryOnTestServer } from '@orator/media/testing';
 import { api } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { testStockModelsDir } from '../../../test/stock-models';
 import { kcoinBalance } from '../../../test/money';
 import { activeUser, uploadFile, type ActiveUser } from '../../../test/users';
 import { generateAiModel } from './generate-ai-model.job';
@@ -20,7 +21,10 @@ let server: TryOnTestServer;
 
 beforeAll(async () => {
   server = await startTryOnServer({ requireKey: 'tryon-key' });
-  t = await createTestApp({ tryOnEngine: { baseUrl: server.url, apiKey: 'tryon-key' } });
+  t = await createTestApp({
+    tryOnEngine: { baseUrl: server.url, apiKey: 'tryon-key' },
+    stockModelsDir: await testStockModelsDir(),
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -86,7 +90,10 @@ describe('AI model with a try-on server (TRYON_ENGINE_URL)', () => {
 
   it('fails and refunds when the server refuses, with the reason kept general', async () => {
     const refusing = await startTryOnServer({ failWith: { status: 500, message: 'out of memory' } });
-    const other = await createTestApp({ tryOnEngine: { baseUrl: refusing.url } });
+    const other = await createTestApp({
+      tryOnEngine: { baseUrl: refusing.url },
+      stockModelsDir: await testStockModelsDir(),
+    });
     try {
       const user = await activeUser(other);
       const ids = [];

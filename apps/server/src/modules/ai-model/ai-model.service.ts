@@ -13,13 +13,7 @@ import {
   type TPage,
   type ZAiModelGenerateRequest,
 } from '@orator/contracts';
-import {
-  isStockModelId,
-  STOCK_MODEL_IDS,
-  stockModelPhoto,
-  stockModelsInstalled,
-  type TryOnEngine,
-} from '@orator/media';
+import type { StockModelPack, TryOnEngine } from '@orator/media';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { formatBytes } from '../../platform/format';
@@ -44,6 +38,8 @@ interface Deps {
   ledger: LedgerService;
   queue: Queue;
   engine: TryOnEngine;
+  /** The operator's stock model pack (STOCK_MODELS_DIR), read once. */
+  stockModels: () => Promise<StockModelPack>;
 }
 
 export interface AiModelWithImages {
@@ -75,7 +71,7 @@ function assertModelImage(file: FileRow | undefined): asserts file is FileRow {
  * and given back when they cannot be made.
  */
 export function createAiModelService(deps: Deps) {
-  const { repo, users, fileRepo, charges, admission, ledger, queue, engine } = deps;
+  const { repo, users, fileRepo, charges, admission, ledger, queue, engine, stockModels } = deps;
   const generationsAtOnce = tasksAtOnce(repo.countPending, 'aiModelBusy');
   const price = Price.aiModelKcoinPerGeneration;
 
@@ -90,7 +86,7 @@ export function createAiModelService(deps: Deps) {
     }
     const hasStock = input.stockModelId !== undefined;
     if (hasStock === (input.personFileId !== undefined)) throw AppError.badRequest('aiModelPersonRequired');
-    if (hasStock && !(isStockModelId(input.stockModelId!) && (await stockModelsInstalled()))) {
+    if (hasStock && !(await stockModels()).has(input.stockModelId!)) {
       throw AppError.badRequest('aiModelStockUnknown');
     }
     if (input.personFileId !== undefined) assertModelImage(await fileRepo.ownedBy(input.personFileId, userId));
@@ -111,22 +107,23 @@ export function createAiModelService(deps: Deps) {
 
   return {
     async defaults(): Promise<TAiModelDefaults> {
-      const installed = await stockModelsInstalled();
+      const pack = await stockModels();
       return {
         engine: engine.kind,
         kinds: engine.kinds as readonly TAiModelKind[],
         input: AI_MODEL_INPUT,
-        stockModels: installed
-          ? STOCK_MODEL_IDS.map((id) => ({ id, photoUrl: `${API_BASE}${AiModelApi.queryStockModelPhoto}?id=${id}` }))
-          : [],
+        stockModels: pack.models.map(({ id, name }) => ({
+          id,
+          name,
+          photoUrl: `${API_BASE}${AiModelApi.queryStockModelPhoto}?id=${encodeURIComponent(id)}`,
+        })),
       };
     },
 
     async stockPhoto(id: string): Promise<Buffer> {
-      if (!isStockModelId(id) || !(await stockModelsInstalled())) {
-        throw new AppError(ResultCode.NotFound, 'aiModelStockUnknown');
-      }
-      return stockModelPhoto(id);
+      const photo = await (await stockModels()).photo(id);
+      if (!photo) throw new AppError(ResultCode.NotFound, 'aiModelStockUnknown');
+      return photo;
     },
 
     async permission(userId: number): Promise<TAiModelPermission> {

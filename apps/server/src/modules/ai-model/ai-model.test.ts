@@ -14,6 +14,7 @@ import { glassesPhoto, portrait, tShirtPhoto } from '@orator/media/testing';
 import { api } from '../../../test/api';
 import { readEml } from '../../../test/eml';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { testStockModelsDir } from '../../../test/stock-models';
 import { expectLedgersBalanced, kcoinBalance } from '../../../test/money';
 import { activeUser, setUser, uploadFile, type ActiveUser } from '../../../test/users';
 import { servicesFor } from '../services';
@@ -25,7 +26,7 @@ let glasses: Buffer;
 let person: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ stockModelsDir: await testStockModelsDir() });
   glasses = await sharp(await glassesPhoto())
     .extend({ top: 150, bottom: 150, background: '#ffffff' })
     .jpeg()
@@ -96,6 +97,23 @@ describe('AI model, composed offline', () => {
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(photo.rawPayload).metadata()).width).toBeGreaterThan(500);
+  });
+
+  it('offers only the user’s own photo on an installation without a stock model pack', async () => {
+    const bare = await createTestApp();
+    try {
+      const user = await activeUser(bare);
+      const defaults = await bare.call<TAiModelDefaults>({
+        method: 'GET',
+        url: api(AiModelApi.queryAiModelDefault),
+        token: user.token,
+      });
+      expect(defaults.data.stockModels).toEqual([]);
+      const photo = await bare.app.inject({ method: 'GET', url: api(`${AiModelApi.queryStockModelPhoto}?id=model-1`) });
+      expect(photo.json()).toMatchObject({ code: ResultCode.NotFound });
+    } finally {
+      await bare.close();
+    }
   });
 
   it('shows the glasses of four photos worn by the user’s portrait, charges 30 K-coins and e-mails when done', async () => {

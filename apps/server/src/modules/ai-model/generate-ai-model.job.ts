@@ -3,9 +3,7 @@ import {
   NoBodyFoundError,
   NoFaceFoundError,
   NoTryOnProductError,
-  stockModelPhoto,
   UnsupportedTryOnKindError,
-  isStockModelId,
   type TryOnKind,
 } from '@orator/media';
 import { isDeletedSince } from '../../jobs/deleted-since';
@@ -15,6 +13,7 @@ import { servicesFor, type Services } from '../services';
 import { createProgressWriter } from '../task-events/progress-writer';
 import { createAiModelMailer } from './ai-model-mail';
 import type { AiModelRow } from './ai-model.repo';
+import { stockModelsOf } from './stock-models';
 
 /** Runs of one generation before it is given up as failed (a killed worker counts as a run). */
 export const MAX_AI_MODEL_ATTEMPTS = 3;
@@ -28,9 +27,10 @@ function finalReason(error: unknown): TMessageKey | undefined {
   return undefined;
 }
 
-async function personPhoto(task: AiModelRow, files: Services['files']): Promise<Buffer> {
+async function personPhoto(task: AiModelRow, files: Services['files'], ctx: AppContext): Promise<Buffer> {
   if (task.personFileId !== null) return streamToBuffer((await files.openById(task.personFileId)).stream);
-  if (task.stockModelId && isStockModelId(task.stockModelId)) return stockModelPhoto(task.stockModelId);
+  const stock = task.stockModelId ? await (await stockModelsOf(ctx)).photo(task.stockModelId) : undefined;
+  if (stock) return stock;
   // The stock model or the own photo was removed since submission: nothing to try the product on.
   throw new NoFaceFoundError();
 }
@@ -48,7 +48,7 @@ export async function generateAiModel({ taskId }: { taskId: number }, ctx: AppCo
   const attempts = task.attempts + 1;
   await repo.update(taskId, { status: TaskStatus.Processing, attempts, progress: 5 });
   try {
-    const person = await personPhoto(task, files);
+    const person = await personPhoto(task, files, ctx);
     const progress = createProgressWriter((value) => repo.update(taskId, { progress: value }), { from: 5, step: 5 });
     const stored: { fileId: number; position: number; width: number; height: number }[] = [];
     for (const [index, productFileId] of task.productFileIds.entries()) {

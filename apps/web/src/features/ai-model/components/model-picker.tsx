@@ -48,6 +48,7 @@ export function ModelPicker({ stockModels, choice, onChoose, own }: TModelPicker
                 data-testid={`ai-model-stock-${model.id}`}
               >
                 <img src={model.photoUrl} alt={t('model.stockAlt', { number: index + 1 })} />
+                <span className="ai-model-stock__name">{model.name}</span>
               </button>
             </li>
           ))}

@@ -25,8 +25,8 @@ function someDefaults(overrides: Partial<TAiModelDefaults> = {}): TAiModelDefaul
     kinds: ['glasses', 'wig', 'beauty'],
     input: AI_MODEL_INPUT,
     stockModels: [
-      { id: 'model-1', photoUrl: '/api/aiModel/v1/queryStockModelPhoto?id=model-1' },
-      { id: 'model-2', photoUrl: '/api/aiModel/v1/queryStockModelPhoto?id=model-2' },
+      { id: 'model-1', name: 'Ana', photoUrl: '/api/aiModel/v1/queryStockModelPhoto?id=model-1' },
+      { id: 'model-2', name: 'Ben', photoUrl: '/api/aiModel/v1/queryStockModelPhoto?id=model-2' },
     ],
     ...overrides,
   };
