@@ -33,7 +33,8 @@ export async function sampleFrames(
     '0:v:0',
     '-an',
     '-vf',
-    `fps=${options.fps},scale=-2:${options.height}`,
+    // round=up: the filter's default rounding hands each sample the frame half an interval later than its time.
+    `fps=${options.fps}:round=up,scale=-2:${options.height}`,
     '-f',
     'rawvideo',
     '-pix_fmt',

@@ -49,7 +49,9 @@ export async function trackFaces(videoPath: string, options: TrackFacesOptions =
   const frames = rawFrames(
     [
       ...[...limit, '-i', videoPath, '-map', '0:v:0', '-an'],
-      ...['-vf', `fps=${fps},scale=${frameWidth}:${frameHeight}`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
+      // round=up: the filter's default rounding hands each sample the frame half an interval later than its time.
+      ...['-vf', `fps=${fps}:round=up,scale=${frameWidth}:${frameHeight}`],
+      ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
     ],
     frameBytes,
     options.signal,
