@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
+import { createJobClient } from '../engine-http/job-client';
 import { probe } from '../ffmpeg';
 import {
   VIDEO_FRAME_SIZES,
@@ -24,12 +24,6 @@ export interface HttpVideoEngineConfig {
 const DEFAULT_TIMEOUT_MS = 20 * 60_000;
 const DEFAULT_POLL_MS = 2000;
 
-interface JobState {
-  status?: unknown;
-  progress?: unknown;
-  error?: unknown;
-}
-
 /**
  * A VideoEngine over the Orator video generation protocol (docs/engines.md, "Video generation server"): submit
  * the prompt and pictures, poll the job, fetch the MP4. The same job shape as the lip-sync and separation servers:
@@ -37,24 +31,13 @@ interface JobState {
  */
 export function createHttpVideoEngine(config: HttpVideoEngineConfig): VideoEngine {
   const base = `${config.baseUrl.replace(/\/+$/, '').replace(/\/v1$/, '')}/v1/videos`;
-  const headers: Record<string, string> = config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {};
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const pollMs = config.pollMs ?? DEFAULT_POLL_MS;
-
-  async function call(url: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
-    let response: Response;
-    try {
-      response = await fetch(url, { ...init, headers, signal });
-    } catch (error) {
-      if (signal.aborted) throw signal.reason;
-      throw new VideoServerError(`video server unreachable: ${(error as Error).message}`, undefined, { cause: error });
-    }
-    if (!response.ok) {
-      const detail = (await response.text()).slice(0, 300);
-      throw new VideoServerError(`video server answered ${response.status}: ${detail}`, response.status);
-    }
-    return response;
-  }
+  const jobs = createJobClient({
+    label: 'video',
+    apiKey: config.apiKey,
+    pollMs: config.pollMs ?? DEFAULT_POLL_MS,
+    fail: (message, status, cause) => new VideoServerError(message, status, { cause }),
+  });
 
   return {
     name: `http:${new URL(base).host}`,
@@ -73,26 +56,9 @@ export function createHttpVideoEngine(config: HttpVideoEngineConfig): VideoEngin
         const png = await sharp(image).rotate().png().toBuffer();
         form.append('image', new Blob([png], { type: 'image/png' }), `image-${index + 1}.png`);
       }
-      const submitted = (await (await call(base, { method: 'POST', body: form }, signal)).json()) as { id?: unknown };
-      if (typeof submitted.id !== 'string' || !submitted.id) throw new VideoServerError('video server gave no job id');
-      const job = `${base}/${encodeURIComponent(submitted.id)}`;
-      for (;;) {
-        const state = (await (await call(job, {}, signal)).json()) as JobState;
-        if (typeof state.progress === 'number') request.onProgress?.(Math.min(1, Math.max(0, state.progress)));
-        if (state.status === 'succeeded') break;
-        if (state.status === 'failed') {
-          throw new VideoServerError(
-            `video job failed: ${typeof state.error === 'string' ? state.error : 'no reason given'}`,
-          );
-        }
-        if (state.status !== 'queued' && state.status !== 'running') {
-          throw new VideoServerError(`video server sent an unknown status: ${String(state.status)}`);
-        }
-        await sleep(pollMs, undefined, { signal }).catch(() => {
-          throw signal.reason;
-        });
-      }
-      const video = await call(`${job}/video`, {}, signal);
+      const job = await jobs.submit(base, form, signal);
+      await jobs.waitFor(job, signal, request.onProgress);
+      const video = await jobs.call(`${job}/video`, {}, signal);
       await writeFile(outputPath, Buffer.from(await video.arrayBuffer()));
       // Models round the length to their own frame counts and may pick their own size: report what came back.
       const probed = await probe(outputPath).catch((error: unknown) => {
