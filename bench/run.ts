@@ -10,12 +10,14 @@ import { isPocketsphinxAvailable } from '@orator/media';
 import { benchCloneVideo } from './clone-video';
 import { benchCutout } from './cutout';
 import { benchDubbing } from './dubbing';
+import { benchFaceSwap } from './face-swap';
 import { benchProductPhoto } from './product-photo';
 import { benchTryOn } from './try-on';
 import { benchImageToVideo } from './image-to-video';
 import { benchSlideTrack } from './slide-track';
 import { benchSlides } from './slides';
 import { benchSlidesVideo } from './slides-video';
+import { benchSubtitleRemover } from './subtitle-remover';
 import { benchVideoTranslation } from './video-translation';
 import { benchVideo } from './video';
 import { benchVoices } from './voices';
@@ -110,6 +112,8 @@ async function main() {
   results.push(...(await benchProductPhoto()));
   results.push(...(await benchTryOn()));
   results.push(...(await benchImageToVideo()));
+  results.push(...(await benchFaceSwap()));
+  results.push(...(await benchSubtitleRemover()));
 
   const lines = [
     '# Benchmarks',

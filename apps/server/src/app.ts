@@ -45,6 +45,8 @@ import { cutoutRoutes } from './modules/cutout/cutout.routes';
 import { aiPhotoRoutes } from './modules/ai-photo/ai-photo.routes';
 import { aiModelRoutes } from './modules/ai-model/ai-model.routes';
 import { videoGenRoutes } from './modules/image-to-video/video-gen.routes';
+import { faceSwapRoutes } from './modules/face-swap/face-swap.routes';
+import { subtitleRemoverRoutes } from './modules/subtitle-remover/subtitle-remover.routes';
 import { voiceChangerRoutes } from './modules/voice-changer/voice-changer.routes';
 import { servicesFor } from './modules/services';
 import { systemRoutes } from './modules/system/system.routes';
@@ -110,6 +112,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(aiPhotoRoutes(services));
       await api.register(aiModelRoutes(services));
       await api.register(videoGenRoutes(services));
+      await api.register(faceSwapRoutes(services));
+      await api.register(subtitleRemoverRoutes(services));
       await api.register(assetRoutes(services));
       await api.register(taskRoutes(services));
       await api.register(taskEventRoutes(services));

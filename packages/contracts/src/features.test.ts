@@ -39,6 +39,8 @@ describe('the feature registry', () => {
       'aiModel',
       'cutout',
       'imageGenerator',
+      'faceSwap',
+      'subtitleRemover',
       'videoTranslation',
     ]);
   });
@@ -54,8 +56,8 @@ describe('the feature registry', () => {
     for (const rule of Object.keys(PLAN_BENEFIT_TOOLS)) expect(PLAN_BENEFITS.free).toHaveProperty(rule);
   });
 
-  it('sells no plan with the rules of tools that are not built', () => {
-    expect(isPlanBenefitOffered('faceSwapUploadMb')).toBe(false);
+  it('sells plans with the rules of the tools that are built', () => {
+    expect(isPlanBenefitOffered('faceSwapUploadMb')).toBe(true);
     expect(isPlanBenefitOffered('unlimitedCutout')).toBe(true);
     expect(isPlanBenefitOffered('scriptCharacterLimit')).toBe(true);
     expect(isPlanBenefitOffered('apiAccess')).toBe(true);

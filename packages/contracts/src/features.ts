@@ -52,8 +52,8 @@ export const TOOLS = defineTools({
   aiModel: available,
   cutout: available,
   imageGenerator: available,
-  faceSwap: { status: 'comingRelease', instead: ['talkingPhoto'], issue: 18 },
-  subtitleRemover: { status: 'comingRelease', instead: ['subtitleExtraction'], issue: 18 },
+  faceSwap: available,
+  subtitleRemover: available,
 
   marketingCopy: { status: 'laterRelease', instead: ['avatarVideo'] },
   shoppingGuide: { status: 'laterRelease', instead: ['avatarVideo'] },

@@ -31,6 +31,12 @@ export const FileSource = {
   AiPhoto: 14,
   /** Cutouts (transparent PNGs) and the pictures composed from them on a new background; they show among the uploads. */
   Cutout: 15,
+  /** Videos uploaded to /video-face-swap (#18). */
+  FaceSwapVideo: 16,
+  /** Photos uploaded into the face-swap face library (#18). */
+  FaceSwapFace: 17,
+  /** Videos uploaded to /video-subtitle-remover (#18). */
+  SubtitleRemoverVideo: 18,
 } as const;
 
 /** How the server refuses a file reference the caller does not own: exactly as it refuses an unknown file. */

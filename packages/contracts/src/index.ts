@@ -28,3 +28,5 @@ export * from './cutout';
 export * from './ai-photo';
 export * from './ai-model';
 export * from './image-to-video';
+export * from './face-swap';
+export * from './subtitle-remover';

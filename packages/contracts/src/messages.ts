@@ -6,10 +6,12 @@ import { dubbingMessages } from './messages/dubbing';
 import { mailMessages } from './messages/mail';
 import { orderMessages } from './messages/orders';
 import { slideMessages } from './messages/slides';
+import { subtitleRemoverMessages } from './messages/subtitle-remover';
 import { cutoutMessages } from './messages/cutout';
 import { aiPhotoMessages } from './messages/ai-photo';
 import { aiModelMessages } from './messages/ai-model';
 import { imageToVideoMessages } from './messages/image-to-video';
+import { faceSwapMessages } from './messages/face-swap';
 import { translationMessages } from './messages/translation';
 import { voiceChangerMessages } from './messages/voice-changer';
 import { voiceCloneMessages } from './messages/voice-clone';
@@ -401,6 +403,8 @@ export const messages = {
   ...aiPhotoMessages,
   ...aiModelMessages,
   ...imageToVideoMessages,
+  ...subtitleRemoverMessages,
+  ...faceSwapMessages,
   ...orderMessages,
   ...mailMessages,
 } satisfies TCatalogue;

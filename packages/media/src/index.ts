@@ -128,11 +128,13 @@ export * from './image-to-video/http-video-engine';
 export * from './try-on/try-on-engine';
 export { createOfflineTryOnEngine, OFFLINE_TRY_ON_KINDS } from './try-on/offline-try-on-engine';
 export { createHttpTryOnEngine, type HttpTryOnEngineConfig } from './try-on/http-try-on-engine';
-export {
-  openStockModelPack,
-  STOCK_MODELS_MANIFEST,
-  type StockModel,
-  type StockModelPack,
-} from './try-on/stock-models';
+export { openStockModelPack, STOCK_MODELS_MANIFEST, type StockModel, type StockModelPack } from './try-on/stock-models';
 export * from './face-swap/face-swap-engine';
+export { analyseFaceVideo } from './face-swap/analyse-video';
+export { checkFacePhoto, FACE_PHOTO_LIMITS } from './face-swap/check-face-photo';
+export { createHttpFaceSwapEngine, type HttpFaceSwapEngineConfig } from './face-swap/http-face-swap-engine';
+export { createOfflineFaceSwapEngine } from './face-swap/offline-face-swap-engine';
 export * from './subtitle-remover/subtitle-remover-engine';
+export { createOfflineSubtitleRemover } from './subtitle-remover/offline-subtitle-remover';
+export { suggestSubtitleBand } from './subtitle-remover/suggest-band';
+export { createHttpSubtitleRemover, type HttpSubtitleRemoverConfig } from './subtitle-remover/http-subtitle-remover';

@@ -23,3 +23,5 @@ export * from './try-on/test/try-on-server';
 export * from './try-on/test/product-photos';
 export * from './try-on/test/body-photos';
 export * from './try-on/test/stock-model-pack';
+export * from './subtitle-remover/test/subtitled-clips';
+export * from './subtitle-remover/test/subtitle-removal-server';

@@ -4,6 +4,10 @@ import { analyzePhoto } from '../modules/avatar/analyze-photo.job';
 import { failStalledAiPhotos, generateAiPhotos } from '../modules/ai-photo/generate-photos.job';
 import { failStalledAiModels, generateAiModel } from '../modules/ai-model/generate-ai-model.job';
 import { failStalledVideoGens, renderVideoGen } from '../modules/image-to-video/render-video-gen.job';
+import { analyseFaceSwapVideo } from '../modules/face-swap/analyse-face-video.job';
+import { checkFaceSwapFace } from '../modules/face-swap/check-face.job';
+import { failStalledFaceSwaps, renderFaceSwap } from '../modules/face-swap/render-face-swap.job';
+import { failStalledSubtitleRemovals, removeSubtitles } from '../modules/subtitle-remover/remove-subtitles.job';
 import { failStalledDubbings, synthesizeDubbing } from '../modules/dubbing/synthesize-dubbing.job';
 import { failStalledSlideImports, importSlideDeck } from '../modules/slides/import-slides.job';
 import { renderVideo } from '../modules/video-task/render-video.job';
@@ -49,6 +53,12 @@ export interface JobPayloads {
   'aiModel.fail-stalled': Record<string, never>;
   'videoGen.render': { taskId: number };
   'videoGen.fail-stalled': Record<string, never>;
+  'faceSwap.checkFace': { faceId: number };
+  'faceSwap.analyse': { taskId: number };
+  'faceSwap.render': { taskId: number };
+  'faceSwap.fail-stalled': Record<string, never>;
+  'subtitleRemover.erase': { taskId: number };
+  'subtitleRemover.fail-stalled': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -85,6 +95,12 @@ export const JOB_NAMES = [
   'aiModel.fail-stalled',
   'videoGen.render',
   'videoGen.fail-stalled',
+  'faceSwap.checkFace',
+  'faceSwap.analyse',
+  'faceSwap.render',
+  'faceSwap.fail-stalled',
+  'subtitleRemover.erase',
+  'subtitleRemover.fail-stalled',
 ] as const satisfies readonly JobName[];
 
 /** Cron schedules (UTC) for the jobs that run by themselves. */
@@ -101,6 +117,8 @@ export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'aiPhoto.fail-stalled': '*/10 * * * *',
   'aiModel.fail-stalled': '*/10 * * * *',
   'videoGen.fail-stalled': '*/10 * * * *',
+  'faceSwap.fail-stalled': '*/10 * * * *',
+  'subtitleRemover.fail-stalled': '*/10 * * * *',
 };
 
 export const jobHandlers: JobHandlers = {
@@ -133,6 +151,12 @@ export const jobHandlers: JobHandlers = {
   'aiModel.fail-stalled': failStalledAiModels,
   'videoGen.render': renderVideoGen,
   'videoGen.fail-stalled': failStalledVideoGens,
+  'faceSwap.checkFace': checkFaceSwapFace,
+  'faceSwap.analyse': analyseFaceSwapVideo,
+  'faceSwap.render': renderFaceSwap,
+  'faceSwap.fail-stalled': failStalledFaceSwaps,
+  'subtitleRemover.erase': removeSubtitles,
+  'subtitleRemover.fail-stalled': failStalledSubtitleRemovals,
 };
 
 /** Refuses to boot a worker whose handler table and job list disagree. */

@@ -13,6 +13,11 @@ import {
   createOfflineImageEngine,
   createHttpTryOnEngine,
   createHttpVideoEngine,
+  createHttpFaceSwapEngine,
+  createOfflineFaceSwapEngine,
+  createHttpSubtitleRemover,
+  createOfflineSubtitleRemover,
+  suggestSubtitleBand,
   offlineVideoEngine,
   createOfflineTryOnEngine,
   createTranslationEngine,
@@ -52,6 +57,11 @@ import { createVideoGenRepo } from './image-to-video/video-gen.repo';
 import { createVideoArtRepo } from './image-to-video/video-art.repo';
 import { createVideoArtService } from './image-to-video/video-art.service';
 import { createVideoGenService } from './image-to-video/video-gen.service';
+import { createFaceSwapRepo } from './face-swap/face-swap.repo';
+import { createFaceLibraryService } from './face-swap/face-library.service';
+import { createFaceSwapService } from './face-swap/face-swap.service';
+import { createSubtitleRemoverRepo } from './subtitle-remover/subtitle-remover.repo';
+import { createSubtitleRemoverService } from './subtitle-remover/subtitle-remover.service';
 import { createVoiceChangerRepo } from './voice-changer/voice-changer.repo';
 import { createVoiceChangerService } from './voice-changer/voice-changer.service';
 import { createVoiceCloneRepo } from './voice-clone/voice-clone.repo';
@@ -184,6 +194,14 @@ export function createServices(ctx: AppContext) {
     : createOfflineTryOnEngine();
   const videoGenRepo = createVideoGenRepo(db);
   const videoGenEngine = ctx.config.videoEngine ? createHttpVideoEngine(ctx.config.videoEngine) : offlineVideoEngine;
+  const faceSwapRepo = createFaceSwapRepo(db);
+  const faceSwapEngine = ctx.config.faceSwapEngine
+    ? createHttpFaceSwapEngine(ctx.config.faceSwapEngine)
+    : createOfflineFaceSwapEngine();
+  const subtitleRemoverRepo = createSubtitleRemoverRepo(db);
+  const subtitleRemoverEngine = ctx.config.subtitleRemoverEngine
+    ? createHttpSubtitleRemover(ctx.config.subtitleRemoverEngine)
+    : createOfflineSubtitleRemover();
   const avatarClones = createAvatarCloneService({
     db,
     repo: createAvatarCloneRepo(db),
@@ -270,6 +288,21 @@ export function createServices(ctx: AppContext) {
       engineKind: videoGenEngine.kind,
       sensitiveWords,
     }),
+    subtitleRemoverRepo,
+    subtitleRemoverEngine,
+    subtitleRemover: createSubtitleRemoverService({
+      repo: subtitleRemoverRepo,
+      users: userRepo,
+      fileRepo,
+      files,
+      storage: ctx.storage,
+      charges,
+      admission,
+      ledger,
+      queue: ctx.queue,
+      engineKind: ctx.config.subtitleRemoverEngine ? 'server' : 'offline',
+      suggestBand: suggestSubtitleBand,
+    }),
     videoArt: createVideoArtService({
       repo: createVideoArtRepo(db),
       files,
@@ -278,6 +311,20 @@ export function createServices(ctx: AppContext) {
       engine: aiPhotoEngine,
       sensitiveWords,
       log: ctx.log,
+    }),
+    faceSwapRepo,
+    faceSwapEngine,
+    faceLibrary: createFaceLibraryService({ repo: faceSwapRepo, fileRepo, queue: ctx.queue }),
+    faceSwaps: createFaceSwapService({
+      repo: faceSwapRepo,
+      users: userRepo,
+      files,
+      storage: ctx.storage,
+      charges,
+      admission,
+      ledger,
+      queue: ctx.queue,
+      engine: faceSwapEngine,
     }),
     dubbingRepo,
     dubbing: createDubbingService({

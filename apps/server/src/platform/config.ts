@@ -74,9 +74,15 @@ const ZEnv = z.object({
   TRYON_ENGINE_API_KEY: z.string().optional(),
   /** A folder of stock model portraits with their licences and consents (docs/ai-model.md "Stock models"). */
   STOCK_MODELS_DIR: z.string().optional(),
+  /** A FaceFusion-style face swap server (docs/engines.md "Face swap"); unset, the offline face-mesh swap. */
+  FACESWAP_ENGINE_URL: z.string().url().optional(),
+  FACESWAP_ENGINE_API_KEY: z.string().optional(),
   /** A video generation server for image and text to video (docs/engines.md "Video generation"). */
   VIDEO_ENGINE_URL: z.string().url().optional(),
   VIDEO_ENGINE_API_KEY: z.string().optional(),
+  /** A subtitle removal server (docs/engines.md "Subtitle removal"); unset, the offline engine erases the boxes. */
+  SUBTITLE_REMOVER_ENGINE_URL: z.string().url().optional(),
+  SUBTITLE_REMOVER_ENGINE_API_KEY: z.string().optional(),
   /** A Whisper-compatible speech-to-text server for audio to subtitles (docs/engines.md "Speech recognition"). */
   WHISPER_URL: z.string().url().optional(),
   WHISPER_API_KEY: z.string().optional(),
@@ -136,8 +142,12 @@ export interface AppConfig {
   tryOnEngine: { baseUrl: string; apiKey?: string } | undefined;
   /** The stock model pack of AI model (STOCK_MODELS_DIR); unset, users try products on their own photo. */
   stockModelsDir: string | undefined;
+  /** A face swap server (FACESWAP_ENGINE_URL); unset, faces are swapped offline along the face mesh. */
+  faceSwapEngine: { url: string; apiKey?: string } | undefined;
   /** A video generation server (VIDEO_ENGINE_URL); unset, clips are composed from the pictures offline. */
   videoEngine: { baseUrl: string; apiKey?: string } | undefined;
+  /** A subtitle removal server (SUBTITLE_REMOVER_ENGINE_URL); unset, boxes are erased offline. */
+  subtitleRemoverEngine: { url: string; apiKey?: string } | undefined;
   /** A Demucs-style voice separation server (docs/engines.md); unset, the voice band is reduced on the CPU. */
   separationEngine: { baseUrl: string; apiKey?: string } | undefined;
   /** A translation server for video translation; Apertium's installed pairs without it. */
@@ -218,7 +228,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined,
     tryOnEngine: e.TRYON_ENGINE_URL ? { baseUrl: e.TRYON_ENGINE_URL, apiKey: e.TRYON_ENGINE_API_KEY } : undefined,
     stockModelsDir: e.STOCK_MODELS_DIR || undefined,
+    faceSwapEngine: e.FACESWAP_ENGINE_URL
+      ? { url: e.FACESWAP_ENGINE_URL, apiKey: e.FACESWAP_ENGINE_API_KEY }
+      : undefined,
     videoEngine: e.VIDEO_ENGINE_URL ? { baseUrl: e.VIDEO_ENGINE_URL, apiKey: e.VIDEO_ENGINE_API_KEY } : undefined,
+    subtitleRemoverEngine: e.SUBTITLE_REMOVER_ENGINE_URL
+      ? { url: e.SUBTITLE_REMOVER_ENGINE_URL, apiKey: e.SUBTITLE_REMOVER_ENGINE_API_KEY }
+      : undefined,
     separationEngine: e.SEPARATION_ENGINE_URL
       ? { baseUrl: e.SEPARATION_ENGINE_URL, apiKey: e.SEPARATION_ENGINE_API_KEY }
       : undefined,

@@ -8,6 +8,8 @@ import {
   AiModelApi,
   AiPhotoApi,
   ImageToVideoApi,
+  SubtitleRemoverApi,
+  FaceSwapApi,
   AssetApi,
   AudioSubtitleApi,
   AvatarCloneApi,
@@ -25,7 +27,7 @@ import {
 } from '@orator/contracts';
 import { makeCloneVideo, portrait } from '@orator/media/testing';
 import { ffmpegFile } from '../../test/audio-subtitle';
-import { api } from '../../test/api';
+import { api, multipartBody } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { testStockModelsDir } from '../../test/stock-models';
 import { buyKcoins } from '../../test/money';
@@ -37,6 +39,8 @@ import {
   aiModelTasks,
   aiPhotoTasks,
   videoGenTasks,
+  subtitleRemovalTasks,
+  faceSwapFaces,
   audioSubtitleTasks,
   avatarClones,
   cutouts,
@@ -64,6 +68,8 @@ interface Uploads {
   sample: number;
   secondSample: number;
   video: number;
+  /** The same video uploaded to the subtitle remover, which takes only its own uploads. */
+  subtitleVideo: number;
   /** A photo with a subject the cutout finds. */
   photo: number;
 }
@@ -204,11 +210,38 @@ const ATTACKS: Attack[] = [
       post(ImageToVideoApi.submitImageToVideo, user, { prompt: 'slow zoom in', imageFileIds: [fileId] }),
   },
   {
+    field: 'ZSubtitleRemoverFileQuery.fileId',
+    own: 'subtitleVideo',
+    send: (user, fileId) =>
+      t.call({
+        method: 'GET',
+        url: api(SubtitleRemoverApi.suggestBand),
+        token: user.token,
+        query: { fileId: `${fileId}` },
+      }),
+  },
+  {
+    field: 'ZSubtitleRemoverQuoteRequest.fileId',
+    own: 'subtitleVideo',
+    send: (user, fileId) => post(SubtitleRemoverApi.quote, user, { fileId }),
+  },
+  {
+    field: 'ZSubtitleRemoverSubmitRequest.fileId',
+    own: 'subtitleVideo',
+    send: (user, fileId) =>
+      post(SubtitleRemoverApi.submit, user, { fileId, rectAreaList: [{ lt_x: 0, lt_y: 0, rb_x: 100, rb_y: 40 }] }),
+  },
+  {
     // The file's own routes name it by `id`.
     field: 'ZFindFileQuery.id',
     own: 'image',
     send: (user, id) =>
       t.call({ method: 'GET', url: api(UserApi.findFileById), token: user.token, query: { id: `${id}` } }),
+  },
+  {
+    field: 'ZAvatarCheckFaceRequest.fileId',
+    own: 'photo',
+    send: (user, fileId) => post(FaceSwapApi.avatarCheckFace, user, { fileId }),
   },
   {
     field: 'ZUpdateFileRequest.id',
@@ -228,6 +261,15 @@ async function uploadsOf(user: ActiveUser, into: Uploads) {
   into.secondSample = (await uploadSample(t, user.token, speech, 'second.wav')).id;
   const video = await makeCloneVideo('onePerson', { seconds: 11 });
   into.video = (await uploadFile(t, user.token, { fileName: 'me.mp4', body: video, contentType: 'video/mp4' })).id;
+  const form = multipartBody({}, { fileName: 'me.mp4', body: video, contentType: 'video/mp4' });
+  const source = await t.call<{ fileId: number }>({
+    method: 'POST',
+    url: api(SubtitleRemoverApi.uploadVideo),
+    token: user.token,
+    headers: form.headers,
+    payload: form.payload,
+  });
+  into.subtitleVideo = source.data.fileId;
   into.photo = (await uploadFile(t, user.token, { fileName: 'portrait.jpg', body: await portrait('blonde') })).id;
 }
 
@@ -245,6 +287,8 @@ async function footprint(userId: number) {
     aiPhotos: await db.select().from(aiPhotoTasks).where(eq(aiPhotoTasks.ownerId, userId)),
     aiModels: await db.select().from(aiModelTasks).where(eq(aiModelTasks.ownerId, userId)),
     videoGens: await db.select().from(videoGenTasks).where(eq(videoGenTasks.ownerId, userId)),
+    subtitleRemovals: await db.select().from(subtitleRemovalTasks).where(eq(subtitleRemovalTasks.ownerId, userId)),
+    faces: await db.select().from(faceSwapFaces).where(eq(faceSwapFaces.ownerId, userId)),
     holds: await db.select().from(kcoinHolds).where(eq(kcoinHolds.userId, userId)),
     entries: await db.select().from(kcoinEntries).where(eq(kcoinEntries.userId, userId)),
     account: await db.select().from(kcoinAccounts).where(eq(kcoinAccounts.userId, userId)),

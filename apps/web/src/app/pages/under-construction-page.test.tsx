@@ -11,16 +11,13 @@ function offered() {
 }
 
 describe('the under-construction page', () => {
-  it('says a tool with an issue is planned for a coming release and offers the tools that exist instead', async () => {
-    signIn();
-    renderApp('/ai/video-subtitle-remover');
-    expect((await screen.findByTestId('under-construction-title')).textContent).toBe(
-      'Subtitle remover is under construction',
-    );
+  it('says a screen with an issue is planned for a coming release and offers the tools that exist instead', async () => {
+    renderApp('/ai/talking-photo');
+    expect((await screen.findByTestId('under-construction-title')).textContent).toBe('This page is under construction');
     expect(screen.getByTestId('under-construction-planned').textContent).toBe(
       'It is planned for a coming release; this version does not have it yet.',
     );
-    expect(offered()).toEqual([['Subtitles from audio', '/ai/dubbing?tab=audioToSubtitle']]);
+    expect(offered()).toEqual([['Talking photo', '/ai/create?tab=talkingPhoto']]);
   });
 
   it('says a tool without one is planned for a later release, with no date', async () => {
@@ -42,9 +39,9 @@ describe('the under-construction page', () => {
   });
 
   it('offers what stands in for an unbuilt tool on its introduction page', async () => {
-    renderApp('/ai/home-video-face-swap');
+    renderApp('/ai/home-url-to-video');
     await screen.findByTestId('under-construction-title');
-    expect(offered()).toEqual([['Talking photo', '/ai/create?tab=talkingPhoto']]);
+    expect(offered()).toEqual([['Avatar video', '/ai/create']]);
   });
 
   it('says nothing it does not know about a screen the registry does not name', async () => {

@@ -10,10 +10,12 @@ import { dubbingPages } from '../../features/dubbing';
 import { imageGeneratorPages } from '../../features/image-generator';
 import { aiModelPages } from '../../features/ai-model';
 import { videoGenPages } from '../../features/video-gen';
+import { faceSwapPages } from '../../features/face-swap';
 import { projectsPages } from '../../features/projects';
 import { rewardsPages } from '../../features/rewards';
 import { sitePages } from '../../features/site';
 import { slidesPages } from '../../features/slides';
+import { subtitleRemoverPages } from '../../features/subtitle-remover';
 import { voicesPages } from '../../features/voices';
 import { videoTranslationPages } from '../../features/video-translation';
 import { voiceClonePages } from '../../features/voice-clone';
@@ -138,7 +140,13 @@ const SEO_PAGES: readonly TScreenRoute[] = [
   comingSoon('UrlToVideo', AppPath.HomeUrlToVideo, 'homeUrlToVideo', { isPublic: true }),
   comingSoon('MoreVoice', AppPath.MoreVoice, 'moreVoice', { isPublic: true }),
   comingSoon('MoreAvatar', AppPath.MoreAvatar, 'moreAvatar', { isPublic: true }),
-  comingSoon('HomeVideoFaceSwap', AppPath.HomeVideoFaceSwap, 'homeVideoFaceSwap', { isPublic: true }),
+  {
+    name: 'HomeVideoFaceSwap',
+    path: AppPath.HomeVideoFaceSwap,
+    isPublic: true,
+    meta: 'homeVideoFaceSwap',
+    page: sitePages.homeVideoFaceSwap,
+  },
   comingSoon('Translator', AppPath.Translator, 'translator', { isPublic: true }),
 ];
 
@@ -300,7 +308,13 @@ const SHELL_SCREENS: readonly TScreenRoute[] = [
     meta: 'imageGenerator',
     page: isFeatureAvailable('imageGenerator') ? imageGeneratorPages.imageGenerator : underConstructionPage,
   },
-  comingSoon('video-subtitle-remover', AppPath.VideoSubtitleRemover, 'videoSubtitleRemover'),
+  {
+    name: 'video-subtitle-remover',
+    path: AppPath.VideoSubtitleRemover,
+    isPublic: false,
+    meta: 'videoSubtitleRemover',
+    page: isFeatureAvailable('subtitleRemover') ? subtitleRemoverPages.remover : underConstructionPage,
+  },
   comingSoon('marketing', AppPath.Marketing, 'marketing'),
   { name: 'dubbing', path: AppPath.Dubbing, isPublic: false, meta: 'dubbing', page: dubbingPages.dubbing },
   {
@@ -324,7 +338,13 @@ const SHELL_SCREENS: readonly TScreenRoute[] = [
   { name: 'rewards', path: AppPath.Rewards, isPublic: false, meta: 'rewards', page: rewardsPages.rewards },
   comingSoon('template', AppPath.Template, 'template'),
   comingSoon('url-to-video', AppPath.UrlToVideo, 'urlToVideo', { leaveRule: CONFIRM_LEAVE_EXCEPT_TO_MY }),
-  comingSoon('video-face-swap', AppPath.VideoFaceSwap, 'videoFaceSwap'),
+  {
+    name: 'video-face-swap',
+    path: AppPath.VideoFaceSwap,
+    isPublic: false,
+    meta: 'videoFaceSwap',
+    page: isFeatureAvailable('faceSwap') ? faceSwapPages.faceSwap : underConstructionPage,
+  },
   { name: 'avatars', path: AppPath.Avatars, isPublic: false, meta: 'avatars', page: avatarClonePages.avatars },
   {
     name: 'avatars-clone2',

@@ -8,4 +8,5 @@ export const sitePages = {
   modelCustom: () => import('./pages/model-custom-page'),
   modelVirtualTryOn: () => import('./pages/model-virtual-try-on-page'),
   homeImageClone: () => import('./pages/home-image-clone-page'),
+  homeVideoFaceSwap: () => import('./pages/home-video-face-swap-page'),
 };

@@ -3,6 +3,7 @@ import {
   AI_PHOTO_INPUT,
   AI_PHOTO_VARIANTS,
   CUTOUT_INPUT,
+  FACE_SWAP_VIDEO,
   MEMBER_RECHARGE_DISCOUNT,
   PLAN_BENEFITS,
   Price,
@@ -18,6 +19,7 @@ export const LANDING_PRICES = {
   cutout: Price.cutoutKcoinPerImage,
   aiPhoto: Price.aiPhotoKcoinPerRequest,
   videoClip: Price.videoGenKcoinPerClip,
+  faceSwap: Price.faceSwapKcoinPerSecond,
 } as const;
 export type TLandingPriceKey = keyof typeof LANDING_PRICES;
 
@@ -49,5 +51,8 @@ export function landingValues(language: string) {
     minSec: number.format(VIDEO_GEN_INPUT.minDurationSec),
     maxSec: number.format(VIDEO_GEN_INPUT.maxDurationSec),
     ratios,
+    faceSwapMinutes: number.format(FACE_SWAP_VIDEO.maxSec / 60),
+    faceSwapFreeMb: number.format(PLAN_BENEFITS.free.faceSwapUploadMb),
+    faceSwapPaidMb: number.format(PLAN_BENEFITS.standard.faceSwapUploadMb),
   };
 }

@@ -10,6 +10,7 @@ describe('planHighlights', () => {
       { key: 'freeTrials', values: { count: 3 } },
       { key: 'characters', values: { count: PLAN_BENEFITS.free.scriptCharacterLimit } },
       { key: 'oneTask' },
+      { key: 'faceSwap', values: { mb: 20 } },
     ]);
   });
 
@@ -29,8 +30,8 @@ describe('planHighlights', () => {
     expect(keys('enterprise')).toContain('api');
   });
 
-  it('sells no plan with face swap while this version lacks it, and the paid plans with unlimited cutout', () => {
-    for (const plan of ['free', 'standard', 'pro', 'enterprise'] as const) expect(keys(plan)).not.toContain('faceSwap');
+  it('sells every plan with its face-swap upload size, and the paid plans with unlimited cutout', () => {
+    for (const plan of ['free', 'standard', 'pro', 'enterprise'] as const) expect(keys(plan)).toContain('faceSwap');
     expect(keys('free')).not.toContain('unlimitedCutout');
     expect(keys('standard')).toContain('unlimitedCutout');
   });

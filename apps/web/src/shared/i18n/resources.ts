@@ -23,6 +23,8 @@ import enCutout from '../../locales/en/cutout.json';
 import enImageGenerator from '../../locales/en/imageGenerator.json';
 import enAiModel from '../../locales/en/aiModel.json';
 import enVideoGen from '../../locales/en/videoGen.json';
+import enSubtitleRemover from '../../locales/en/subtitleRemover.json';
+import enFaceSwap from '../../locales/en/faceSwap.json';
 import ptAccount from '../../locales/pt/account.json';
 import ptAudioSubtitle from '../../locales/pt/audioSubtitle.json';
 import ptSlides from '../../locales/pt/slides.json';
@@ -47,6 +49,8 @@ import ptCutout from '../../locales/pt/cutout.json';
 import ptImageGenerator from '../../locales/pt/imageGenerator.json';
 import ptAiModel from '../../locales/pt/aiModel.json';
 import ptVideoGen from '../../locales/pt/videoGen.json';
+import ptSubtitleRemover from '../../locales/pt/subtitleRemover.json';
+import ptFaceSwap from '../../locales/pt/faceSwap.json';
 import zhAccount from '../../locales/zh/account.json';
 import zhAudioSubtitle from '../../locales/zh/audioSubtitle.json';
 import zhSlides from '../../locales/zh/slides.json';
@@ -71,6 +75,8 @@ import zhCutout from '../../locales/zh/cutout.json';
 import zhImageGenerator from '../../locales/zh/imageGenerator.json';
 import zhAiModel from '../../locales/zh/aiModel.json';
 import zhVideoGen from '../../locales/zh/videoGen.json';
+import zhSubtitleRemover from '../../locales/zh/subtitleRemover.json';
+import zhFaceSwap from '../../locales/zh/faceSwap.json';
 
 /**
  * The `messages` namespace is the contracts catalogue itself, so validation and server messages read
@@ -108,6 +114,8 @@ export const appResources = {
     imageGenerator: enImageGenerator,
     aiModel: enAiModel,
     videoGen: enVideoGen,
+    subtitleRemover: enSubtitleRemover,
+    faceSwap: enFaceSwap,
   },
   zh: {
     common: zhCommon,
@@ -134,6 +142,8 @@ export const appResources = {
     imageGenerator: zhImageGenerator,
     aiModel: zhAiModel,
     videoGen: zhVideoGen,
+    subtitleRemover: zhSubtitleRemover,
+    faceSwap: zhFaceSwap,
   },
   pt: {
     common: ptCommon,
@@ -160,6 +170,8 @@ export const appResources = {
     imageGenerator: ptImageGenerator,
     aiModel: ptAiModel,
     videoGen: ptVideoGen,
+    subtitleRemover: ptSubtitleRemover,
+    faceSwap: ptFaceSwap,
   },
 } satisfies Record<TLocale, Record<string, object>>;
 
@@ -192,5 +204,7 @@ export const NAMESPACES = [
   'imageGenerator',
   'aiModel',
   'videoGen',
+  'subtitleRemover',
+  'faceSwap',
   'messages',
 ] as const;

@@ -97,11 +97,12 @@ const FEATURE_SCREENS: Record<TFeatureKey, readonly string[]> = {
     AppPath.Login,
     AppPath.Register,
     AppPath.Forget,
-    // The image studio's introductions are built (#17); the other feature pages are not yet.
+    // The image studio's introductions are built (#17), and the face swap's (#18); the other feature pages are not yet.
     AppPath.HomeModel,
     AppPath.ModelCustom,
     AppPath.ModelVirtualTryOn,
     AppPath.HomeImageClone,
+    AppPath.HomeVideoFaceSwap,
   ],
   featurePages: [
     AppPath.HomeVoiceClone,
@@ -115,7 +116,6 @@ const FEATURE_SCREENS: Record<TFeatureKey, readonly string[]> = {
     AppPath.HomeUrlToVideo,
     AppPath.MoreVoice,
     AppPath.MoreAvatar,
-    AppPath.HomeVideoFaceSwap,
     AppPath.Translator,
   ],
 };

@@ -21,6 +21,7 @@ describe('the public site', () => {
     expect(screen.getByTestId('site-footer-ai-model').textContent).toBe('Modelo IA');
     expect(screen.getByTestId('site-footer-ai-model').getAttribute('href')).toBe('/ai/pt/home-model');
     expect(screen.getByTestId('site-footer-image-studio').getAttribute('href')).toBe('/ai/pt/home-image-clone');
+    expect(screen.getByTestId('site-footer-face-swap').getAttribute('href')).toBe('/ai/pt/home-video-face-swap');
   });
 
   it('serves a page under /zh in Chinese', async () => {

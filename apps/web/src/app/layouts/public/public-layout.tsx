@@ -113,6 +113,9 @@ export default function PublicLayout() {
           <Link to={seoPath(AppPath.HomeImageClone)} data-testid="site-footer-image-studio">
             {t('site.imageStudio')}
           </Link>
+          <Link to={seoPath(AppPath.HomeVideoFaceSwap)} data-testid="site-footer-face-swap">
+            {t('site.faceSwap')}
+          </Link>
           <Link to={seoPath(AppPath.Price)}>{t('site.price')}</Link>
           <Link to={seoPath(AppPath.PrivacyPolicy)} data-testid="site-footer-privacy">
             {t('site.privacy')}

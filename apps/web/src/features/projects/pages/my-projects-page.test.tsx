@@ -218,8 +218,8 @@ describe('the tabs of my projects', () => {
   it('shows every tab of SPEC 2, with a coming-soon state for the tools not built yet', async () => {
     signIn();
     serveTasks(FINISHED);
-    renderApp('/ai/my?tab=videoFaceSwap');
-    expect((await screen.findByTestId('projects-coming-soon')).textContent).toBe('Face swap is coming soon');
+    renderApp('/ai/my?tab=urlToVideo');
+    expect((await screen.findByTestId('projects-coming-soon')).textContent).toBe('URL to video is coming soon');
     const tabs = [
       'uploads',
       'video',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AiModelHistoryTab } from '../../ai-model';
 import { DubbingHistoryTab } from '../../dubbing';
+import { FaceSwapHistoryTab } from '../../face-swap';
 import { VideoGenHistoryTab } from '../../video-gen';
 import { VideoTranslationHistoryTab } from '../../video-translation';
 import { VoiceChangeHistoryTab } from '../../voice-changer';
@@ -48,6 +49,7 @@ export default function MyProjectsPage() {
     if (key === 'videoTranslation') return <VideoTranslationHistoryTab />;
     if (key === 'aiModel') return <AiModelHistoryTab />;
     if (key === 'imageToVideo') return <VideoGenHistoryTab />;
+    if (key === 'videoFaceSwap') return <FaceSwapHistoryTab />;
     return <ComingSoonTab tabLabel={t(`tabs.${key}`)} onShowVideos={() => showTab('video')} />;
   }
 

@@ -19,7 +19,7 @@ interface TFigureProps {
 }
 
 /** A head-and-shoulders figure at (x, y), its head centre, wearing the given hair, shirt and glasses. */
-function Figure({ x, y, scale, hair, shirt, hasGlasses = false, lips = '#c9706b' }: TFigureProps) {
+export function Figure({ x, y, scale, hair, shirt, hasGlasses = false, lips = '#c9706b' }: TFigureProps) {
   return (
     <g transform={`translate(${x} ${y}) scale(${scale})`}>
       <path d="M-96 150 C-92 92 -52 74 0 74 C52 74 92 92 96 150 Z" fill={shirt} />
@@ -53,7 +53,7 @@ function ProductCard({ x, y, children }: { x: number; y: number; children: React
   );
 }
 
-const BACKDROP = (
+export const BACKDROP = (
   <defs>
     <linearGradient id="landing-backdrop" x1="0" x2="1" y1="0" y2="1">
       <stop offset="0" stopColor="#f0eeff" />

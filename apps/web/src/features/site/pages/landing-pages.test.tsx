@@ -4,12 +4,13 @@ import { AI_MODEL_INPUT, CUTOUT_INPUT, PLAN_BENEFITS, Price } from '@orator/cont
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { signIn } from '../../../test/session';
 
-/** The four feature pages of the image studio (SPEC 2 public pages), their headings and the tool each opens. */
+/** The feature pages of the image and video studio (SPEC 2 public pages), their headings and the tool each opens. */
 const PAGES = [
   ['/ai/home-model', 'landing-homeModel', 'Your product, worn by a model', '/real-life-model'],
   ['/ai/model-virtual-try-on', 'landing-modelVirtualTryOn', 'Try wigs on before anyone buys them', '/real-life-model'],
   ['/ai/model-custom', 'landing-modelCustom', 'Be the model for your own products', '/real-life-model?model=own'],
   ['/ai/home-image-clone', 'landing-imageStudio', 'Product pictures and clips without a photo shoot', '/cutout'],
+  ['/ai/home-video-face-swap', 'landing-homeVideoFaceSwap', 'Put a new face in your video', '/video-face-swap'],
 ] as const;
 
 const SECTIONS = ['landing-how', 'landing-get', 'landing-price', 'landing-honest', 'landing-faq'];
@@ -117,5 +118,14 @@ describe('the feature pages of the image studio', () => {
     expect(priceOf('cutout')).toBe(`${Price.cutoutKcoinPerImage} K-coins`);
     expect(screen.getByText('Ver planos e K-coins').getAttribute('href')).toBe('/ai/pt/price');
     await waitFor(() => expect(document.title).toBe('Estúdio de imagens: recorte, fotos de produto e clipes – Orator'));
+  });
+
+  it('names the face swap price per second and the plans’ upload limits', async () => {
+    renderApp('/ai/home-video-face-swap');
+    await screen.findByTestId('landing-homeVideoFaceSwap');
+    expect(priceOf('faceSwap')).toBe(`${Price.faceSwapKcoinPerSecond} K-coin`);
+    expect(screen.getByTestId('landing-how').textContent).toContain(
+      `up to ${PLAN_BENEFITS.standard.faceSwapUploadMb} MB for members, ${PLAN_BENEFITS.free.faceSwapUploadMb} MB on the free plan`,
+    );
   });
 });

@@ -38,10 +38,10 @@ describe('the price page', () => {
     expect(plan('pro').getByText('API access with your own API tokens')).toBeTruthy();
   });
 
-  it('sells no plan with a tool this version does not have', async () => {
+  it('sells each plan with its face-swap upload size and, on paid plans, unlimited cutout', async () => {
     renderApp('/ai/price');
     await screen.findByTestId('price-title');
-    expect(screen.queryByText(/Face-swap uploads/)).toBeNull();
+    expect(within(screen.getByTestId('plan-standard')).getByText('Face-swap uploads up to 200 MB')).toBeTruthy();
     expect(within(screen.getByTestId('plan-standard')).getByText('Unlimited smart cutout')).toBeTruthy();
   });
 
@@ -100,12 +100,12 @@ describe('the price page', () => {
     expect(screen.getByText('30 per generation')).toBeTruthy();
   });
 
-  it('marks the prices of tools this version does not have as coming soon', async () => {
+  it('shows the prices of the tools this version has, none of them coming soon', async () => {
     renderApp('/ai/price');
     await screen.findByTestId('price-title');
     const isSoon = (key: string) => screen.getByTestId(`price-cost-${key}`).textContent?.includes('Coming soon');
     expect([isSoon('video'), isSoon('dubbing'), isSoon('aiModel')]).toEqual([false, false, false]);
-    expect([isSoon('faceSwap'), isSoon('subtitleRemoval')]).toEqual([true, true]);
+    expect([isSoon('faceSwap'), isSoon('subtitleRemoval')]).toEqual([false, false]);
   });
 });
 
@@ -142,7 +142,7 @@ describe('the home page', () => {
     await screen.findByTestId('home-headline');
     const cards = [...document.querySelectorAll('[data-testid^="home-feature-"]:not([data-testid$="-soon"])')];
     const soon = cards.map((card) => card.textContent?.includes('Coming soon'));
-    expect(soon).toEqual([false, false, false, false, false, true, true, true]);
+    expect(soon).toEqual([false, false, false, false, false, false, true, true]);
     expect(screen.getByTestId('home-feature-marketingCopy-soon').textContent).toBe('Coming soon');
   });
 });

@@ -32,7 +32,7 @@ describe('the workbench', () => {
     await screen.findByTestId('workbench-greeting');
     const unbuilt = TOOLS.filter((tool) => !isFeatureAvailable(tool.key));
     expect(unbuilt.map((tool) => tool.key)).toEqual(
-      expect.arrayContaining(['urlToVideo', 'marketingCopy', 'faceSwap']),
+      expect.arrayContaining(['urlToVideo', 'marketingCopy', 'videoGenerator']),
     );
     for (const tool of unbuilt) {
       const card = screen.getByTestId(`tool-${tool.key}`);
