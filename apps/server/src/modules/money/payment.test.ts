@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KCOIN_PACKAGES, PaymentApi, ResultCode, type TKcoinRecord, type TOrder, type TPage } from '@orator/contracts';
+import {
+  isPlanBenefitOffered,
+  KCOIN_PACKAGES,
+  PaymentApi,
+  PLAN_BENEFIT_TOOLS,
+  ResultCode,
+  type TKcoinRecord,
+  type TOrder,
+  type TPage,
+} from '@orator/contracts';
 import { api } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import {
@@ -91,14 +100,15 @@ describe('userGradePrice', () => {
     }
   });
 
-  it('sells no plan with rules of tools this version does not have', async () => {
+  it('sells plans with the rules of the tools this version has, and no others', async () => {
     const res = await t.call<{ benefits: Record<string, unknown> }[]>({
       method: 'GET',
       url: api(PaymentApi.userGradePrice),
     });
+    const rules = Object.keys(PLAN_BENEFIT_TOOLS) as (keyof typeof PLAN_BENEFIT_TOOLS)[];
     for (const { benefits } of res.data) {
       expect(benefits).toHaveProperty('concurrentVideoTasks');
-      expect(benefits).not.toHaveProperty('faceSwapUploadMb');
+      for (const rule of rules) expect(Object.hasOwn(benefits, rule), rule).toBe(isPlanBenefitOffered(rule));
     }
   });
 });
