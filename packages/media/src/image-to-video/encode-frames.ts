@@ -1,13 +1,8 @@
-import { spawn } from 'node:child_process';
 import { applyLoudnessFilter, type LoudnessMeasurement } from '../audio/loudness';
-import { ffmpegPath, MediaCommandError } from '../ffmpeg';
+import { ffmpegFrameSink, type FrameSink } from '../ffmpeg-frame-sink';
 
-export interface FrameEncoder {
-  /** Queues one RGB frame; resolves when ffmpeg can take more (backpressure). */
-  write(frame: Uint8Array): Promise<void>;
-  /** Ends the input and waits for the MP4. */
-  finish(): Promise<void>;
-}
+/** Takes RGB frames and writes the MP4. */
+export type FrameEncoder = FrameSink;
 
 export interface ClipAudio {
   /** A WAV or MP3. */
@@ -35,9 +30,7 @@ export interface FrameEncoderOptions {
  */
 export function encodeFrames(options: FrameEncoderOptions): FrameEncoder {
   const { width, height, fps, outputPath, audio, signal } = options;
-  signal?.throwIfAborted();
-  const args = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error'];
-  args.push('-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`, '-r', String(fps), '-i', 'pipe:0');
+  const args = ['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`, '-r', String(fps), '-i', 'pipe:0'];
   if (audio) args.push('-i', audio.path);
   args.push('-map', '0:v');
   if (audio) {
@@ -47,36 +40,5 @@ export function encodeFrames(options: FrameEncoderOptions): FrameEncoder {
   }
   args.push('-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-movflags', '+faststart');
   args.push(outputPath);
-  const child = spawn(ffmpegPath, args, { stdio: ['pipe', 'ignore', 'pipe'] });
-  const abort = () => child.kill('SIGKILL');
-  signal?.addEventListener('abort', abort, { once: true });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-16_384);
-  });
-  // Swallowed here and reported by finish(): a frame written after ffmpeg died gives EPIPE.
-  child.stdin.on('error', () => undefined);
-  const closed = new Promise<void>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => {
-      signal?.removeEventListener('abort', abort);
-      if (signal?.aborted) reject(signal.reason);
-      else if (code === 0) resolve();
-      else reject(new MediaCommandError(`ffmpeg failed: ${stderr.trim().split('\n').slice(-3).join(' | ')}`, stderr));
-    });
-  });
-  closed.catch(() => undefined);
-  return {
-    async write(frame) {
-      if (child.stdin.write(frame)) return;
-      await new Promise<void>((resolve, reject) => {
-        child.stdin.once('drain', resolve);
-        closed.catch(reject);
-      });
-    },
-    async finish() {
-      child.stdin.end();
-      await closed;
-    },
-  };
+  return ffmpegFrameSink(args, signal);
 }

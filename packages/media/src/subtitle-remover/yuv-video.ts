@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { ffmpegPath, MediaCommandError, probe } from '../ffmpeg';
+import { probe } from '../ffmpeg';
+import { ffmpegFrameSink, type FrameSink } from '../ffmpeg-frame-sink';
 import { probeTranslationVideo } from '../video-translate/probe-video';
 import { rawFrames } from '../video-translate/raw-frames';
 import { SUBTITLE_REMOVER_VIDEO_LIMITS } from './subtitle-remover-engine';
@@ -66,12 +66,8 @@ export function decodeYuvFrames(
   );
 }
 
-export interface YuvEncoder {
-  /** Queues one yuv420p frame; resolves when ffmpeg can take more. */
-  write(frame: Uint8Array): Promise<void>;
-  /** Ends the input and waits for the MP4. */
-  finish(): Promise<void>;
-}
+/** Takes yuv420p frames and writes the MP4. */
+export type YuvEncoder = FrameSink;
 
 /**
  * Streams yuv420p frames into H.264 with the source's audio: the same encoder, settings and frame timing for the
@@ -83,10 +79,7 @@ export function encodeYuvFrames(
   outputPath: string,
   options: { signal?: AbortSignal; x264?: readonly string[] } = {},
 ): YuvEncoder {
-  const { signal } = options;
-  signal?.throwIfAborted();
-  const args = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error'];
-  args.push('-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-s', `${source.width}x${source.height}`);
+  const args = ['-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-s', `${source.width}x${source.height}`];
   args.push('-framerate', source.frameRate, '-i', 'pipe:0');
   if (source.audio) args.push('-i', source.path, '-map', '0:v', '-map', '1:a:0');
   if (source.audio) args.push(...(source.audio.copy ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-b:a', '192k']));
@@ -94,36 +87,5 @@ export function encodeYuvFrames(
   // The audio stops with the picture: the source's sound may run a little past its last frame.
   if (source.audio) args.push('-t', source.durationSec.toFixed(3));
   args.push('-f', 'mp4', outputPath);
-  const child = spawn(ffmpegPath, args, { stdio: ['pipe', 'ignore', 'pipe'] });
-  const abort = () => child.kill('SIGKILL');
-  signal?.addEventListener('abort', abort, { once: true });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-16_384);
-  });
-  // Reported by finish(): a frame written after ffmpeg died gives EPIPE.
-  child.stdin.on('error', () => undefined);
-  const closed = new Promise<void>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => {
-      signal?.removeEventListener('abort', abort);
-      if (signal?.aborted) reject(signal.reason as Error);
-      else if (code === 0) resolve();
-      else reject(new MediaCommandError(`ffmpeg failed: ${stderr.trim().split('\n').slice(-3).join(' | ')}`, stderr));
-    });
-  });
-  closed.catch(() => undefined);
-  return {
-    async write(frame) {
-      if (child.stdin.write(frame)) return;
-      await new Promise<void>((resolve, reject) => {
-        child.stdin.once('drain', resolve);
-        closed.catch(reject);
-      });
-    },
-    async finish() {
-      child.stdin.end();
-      await closed;
-    },
-  };
+  return ffmpegFrameSink(args, options.signal);
 }
