@@ -38,11 +38,12 @@ export const PHOTO_OCCLUDERS: OccluderLimits = { chroma: 3, darkShare: 0.6, feat
 /** The model follows the video over about this many frames, so a hand passing over the cheeks does not move it. */
 const MODEL_MEMORY = 0.1;
 
-const BROW_RIGHT = [70, 63, 105, 66, 107, 55, 65, 52, 53, 46];
-const BROW_LEFT = [300, 293, 334, 296, 336, 285, 295, 282, 283, 276];
+/** Each brow's outline, upper edge then lower. */
+export const BROW_RIGHT = [70, 63, 105, 66, 107, 55, 65, 52, 53, 46];
+export const BROW_LEFT = [300, 293, 334, 296, 336, 285, 295, 282, 283, 276];
 const NOSE_BASE = [64, 98, 97, 2, 326, 327, 294, 278, 4, 48];
 const eye = (contours: typeof RIGHT_EYE) => [...contours.upperLid, ...[...contours.lowerLid].reverse().slice(1, -1)];
-const OUTER_LIPS = [...LIPS.upperOuter, ...[...LIPS.lowerOuter].reverse().slice(1, -1)];
+export const OUTER_LIPS = [...LIPS.upperOuter, ...[...LIPS.lowerOuter].reverse().slice(1, -1)];
 /** Features that are not skin on any face, each grown about its centre: they are never taken for occluders. */
 const FEATURES: [indices: number[], grow: number][] = [
   [eye(RIGHT_EYE), 1.7],

@@ -1,14 +1,18 @@
 import { boundingBox, type Point } from '../face/geometry';
-import { LIPS, SILHOUETTE } from '../face/landmarks';
+import { LEFT_EYE, LIPS, RIGHT_EYE, SILHOUETTE } from '../face/landmarks';
+import { BROW_LEFT, BROW_RIGHT, OUTER_LIPS } from './face-mask-occluders';
 import { boxBlur, fillPolygon } from './face-mask-raster';
 
 /**
  * How far the blend's edge is pulled in from the mesh's face oval, as a share of the distance from the face's
- * centre: most from the top, so the target's hairline and forehead edge stay; some from the sides, so the ears and
- * the cheeks' outline (where the background shows through a turned face) stay; little from the jaw and chin.
+ * centre: most from the top, so the target's hairline and forehead edge stay; a little from the sides, jaw and chin,
+ * so the ears and the cheeks' outline (where the background shows through a turned face) stay. The skin keeps the
+ * target's own colour (render-swap-face.ts), so the blend can reach this far out without its edge showing; the
+ * more of the face it covers, the more the source's identity shows (measured on the tuning cases of
+ * offline-face-swap-engine.test.ts).
  */
-const PULL_TOP = 0.12;
-const PULL_SIDE = 0.05;
+const PULL_TOP = 0.06;
+const PULL_SIDE = 0.03;
 const PULL_BOTTOM = 0.04;
 /** The width of the feathered edge, as a share of the face's width. */
 const FEATHER = 0.08;
@@ -115,4 +119,64 @@ function cutMouthOpening(mask: Float32Array, width: number, height: number, lips
       mask[i] = (mask[i] as number) * (1 - Math.min(1, 2 * (hole[y * w + x] as number)));
     }
   }
+}
+
+/** Each eye's lids, its brow and the lid between them: where eye make-up and lashes change the colour. */
+const EYE_REGIONS = [
+  [...RIGHT_EYE.upperLid, ...RIGHT_EYE.lowerLid, ...BROW_RIGHT],
+  [...LEFT_EYE.upperLid, ...LEFT_EYE.lowerLid, ...BROW_LEFT],
+];
+/** How far beyond the features the skin statistics stay away, as a share of the face's width: lashes, liner. */
+const FEATURE_MARGIN = 0.03;
+
+/**
+ * Where the face's own colour is: the eyes, brows and lids between them, and the lips, each grown by a margin and
+ * feathered over it (1 inside, 0 on bare skin).
+ */
+export function featureMask(mesh: readonly Point[], width: number, height: number): Float32Array {
+  const features = new Float32Array(width * height);
+  for (const region of EYE_REGIONS) {
+    fillPolygon(features, width, height, convexHull(region.map((i) => mesh[i] as Point)), 1);
+  }
+  fillPolygon(
+    features,
+    width,
+    height,
+    OUTER_LIPS.map((i) => mesh[i] as Point),
+    1,
+  );
+  const faceWidth = Math.hypot(
+    (mesh[454] as Point).x - (mesh[234] as Point).x,
+    (mesh[454] as Point).y - (mesh[234] as Point).y,
+  );
+  boxBlur(features, width, height, Math.max(1, FEATURE_MARGIN * faceWidth), 2);
+  return features.map((f) => Math.min(1, 2 * f));
+}
+
+/**
+ * Where the face is bare skin: the mask's solid part away from the features. A colour match that counts eye
+ * shadow, lashes or lipstick as skin takes the make-up's colour for the light's, and tints the cheek beside it.
+ */
+export function bareSkinWeight(alpha: Float32Array, features: Float32Array): Float32Array {
+  return alpha.map((a, i) => (a >= SKIN_FROM && (features[i] as number) === 0 ? a : 0));
+}
+
+/** Pixels counted as skin for the colour statistics: well inside the feathered edge. */
+const SKIN_FROM = 0.5;
+
+/** The convex hull of the points, counter-clockwise (Andrew's monotone chain). */
+function convexHull(points: readonly Point[]): Point[] {
+  const sorted = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
+  const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+  const half = (list: Point[]) => {
+    const chain: Point[] = [];
+    for (const p of list) {
+      while (chain.length >= 2 && cross(chain[chain.length - 2] as Point, chain[chain.length - 1] as Point, p) <= 0)
+        chain.pop();
+      chain.push(p);
+    }
+    chain.pop();
+    return chain;
+  };
+  return [...half(sorted), ...half([...sorted].reverse())];
 }

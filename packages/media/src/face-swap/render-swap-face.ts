@@ -4,20 +4,20 @@ import { boundingBox } from '../face/geometry';
 import { warpTriangles, type WarpTriangle } from '../face/triangle-warp';
 import { matchColour } from './colour-match';
 import { closeSeam } from './colour-seam';
-import { faceMask } from './face-mask';
+import { bareSkinWeight, faceMask, featureMask } from './face-mask';
 import { removeOccluders, updateSkinModel, type SkinModel } from './face-mask-occluders';
 import type { FaceTopology, SourceFace } from './swap-source-face';
 import { blendRgbIntoYuv, yuvBoxToRgb, type YuvFrame } from './swap-yuv';
 
 /** Pixels around the mesh that are read: the warp samples a pixel beyond its triangles. */
 const BOX_MARGIN = 4;
+/** How much of the source's own colour the eyes, brows and lips keep; the skin keeps none. */
+const FEATURE_COLOUR = 0.5;
 /** The colour match's reach, as a share of the face's width: features smaller than this keep the source's shading. */
 const COLOUR_RADIUS = 0.25;
 /** How far inward the edge's last colour step is spread, and how far along the edge it is smoothed (face widths). */
 const SEAM_REACH = 0.06;
 const SEAM_SMOOTH = 0.05;
-/** Pixels counted as face for the colour statistics: well inside the feathered edge. */
-const COLOUR_WEIGHT_FROM = 0.5;
 
 /**
  * Paints the source face over one target face of the frame, in place: the source's pixels warped triangle by
@@ -41,14 +41,20 @@ export function renderSwapFace(
   const alpha = faceMask(local, box.width, box.height);
   const model = updateSkinModel(target, local, skin);
   removeOccluders(target, local, model, alpha);
-  const weight = alpha.map((a) => (a >= COLOUR_WEIGHT_FROM ? a : 0));
+  const features = featureMask(local, box.width, box.height);
+  const weight = bareSkinWeight(alpha, features);
   const faceWidth = Math.hypot(
     (local[454] as Point).x - (local[234] as Point).x,
     (local[454] as Point).y - (local[234] as Point).y,
   );
   matchColour(warped, target, weight, alpha, COLOUR_RADIUS * faceWidth);
   closeSeam(warped, target, alpha, SEAM_REACH * faceWidth, SEAM_SMOOTH * faceWidth);
-  blendRgbIntoYuv(frame, box, warped, alpha);
+  // Skin takes the source's shading and the target's colour: the library photo's light (a warm lamp on one side,
+  // window light on the other) tints the source's skin in patches that the target's light does not explain, and a
+  // colour match at the face's scale cannot take them out. The eyes, brows and lips bring some of their own colour
+  // (make-up, lipstick), which is part of who the source is.
+  const chromaAlpha = alpha.map((a, i) => a * FEATURE_COLOUR * (features[i] as number));
+  blendRgbIntoYuv(frame, box, warped, alpha, chromaAlpha);
   return model;
 }
 

@@ -8,6 +8,8 @@ import { removeHair } from './swap-source-hair';
 /** How far the fill reaches for skin to copy, as a share of the face's width: near, then far where near saw none. */
 const NEAR_REACH = 0.08;
 const FAR_REACH = 0.5;
+/** A brow, even drawn in a light colour, is darker than this share of the skin's luma. */
+const BROW_DARKER = 0.85;
 /** Share of skin the blur must have seen around a pixel to fill it from that blur. */
 const MIN_SEEN = 0.05;
 
@@ -30,14 +32,16 @@ export function cleanSourceSkin(image: RgbImage, mesh: readonly Point[]): Float3
   const skinModel = updateSkinModel(image, mesh, null);
   removeOccluders(image, mesh, skinModel, valid, PHOTO_OCCLUDERS);
   // Hair over a cheek is what spoils a library face; above the eyes, brows drawn with make-up reach well beyond the
-  // mesh's brow points and would be taken for something in front of the face, so only hair (dark and tall, which a
-  // brow is not) is cleaned there.
+  // mesh's brow points and would be taken for something in front of the face, and eye shadow reaches up to them, so
+  // only hair (dark and tall, which a brow is not) is cleaned there. Beyond the eyes' outer corners only the dark is
+  // kept for that test: what is neither skin nor dark there (the background beside a turned face's temple, a lamp)
+  // is cleaned as anywhere else.
   const skin = Float32Array.from(valid);
   const faceWidth = Math.hypot(
     (mesh[454] as Point).x - (mesh[234] as Point).x,
     (mesh[454] as Point).y - (mesh[234] as Point).y,
   );
-  keepAboveEyes(valid, width, mesh[33] as Point, mesh[263] as Point);
+  spareBrowsAboveEyes(image, valid, skinModel.luma * BROW_DARKER, mesh[33] as Point, mesh[263] as Point);
   removeHair(image, mesh, skinModel.luma, valid, faceWidth);
   // A near fill first, for shading like the skin beside it; a far one where the near blur saw no skin at all.
   const near = skinBlur(image, valid, (NEAR_REACH * faceWidth) / 2);
@@ -80,12 +84,25 @@ function skinBlur(image: RgbImage, valid: Float32Array, radius: number): { sums:
   return { sums, seen };
 }
 
-/** Marks every pixel above the line through the outer eye corners as the face's own. */
-function keepAboveEyes(valid: Float32Array, width: number, right: Point, left: Point): void {
-  const height = valid.length / width;
+/**
+ * Marks the pixels above the line through the outer eye corners as the face's own: all of them between the corners,
+ * those darker than `dark` beyond them.
+ */
+function spareBrowsAboveEyes(image: RgbImage, valid: Float32Array, dark: number, right: Point, left: Point): void {
+  const { width, height, data } = image;
   const slope = (left.y - right.y) / (left.x - right.x || 1);
+  const [inner0, inner1] = [Math.min(right.x, left.x), Math.max(right.x, left.x)];
   for (let x = 0; x < width; x++) {
     const lineY = Math.min(height, Math.max(0, Math.ceil(right.y + slope * (x - right.x))));
-    for (let y = 0; y < lineY; y++) valid[y * width + x] = 1;
+    const between = x >= inner0 && x <= inner1;
+    for (let y = 0; y < lineY; y++) {
+      if (between) {
+        valid[y * width + x] = 1;
+        continue;
+      }
+      const o = (y * width + x) * 3;
+      const luma = 0.299 * (data[o] as number) + 0.587 * (data[o + 1] as number) + 0.114 * (data[o + 2] as number);
+      if (luma < dark) valid[y * width + x] = 1;
+    }
   }
 }

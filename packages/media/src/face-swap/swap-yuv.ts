@@ -89,10 +89,17 @@ export function yuvToRgb(frame: YuvFrame, shrink: 1 | 2): RgbImage {
 }
 
 /**
- * Lays `rgb` (the size of the even-aligned box) over the frame with per-pixel opacity `alpha`. Pixels of opacity 0
- * keep their bytes; a chroma sample mixes its four pixels' colours by their opacities.
+ * Lays `rgb` (the size of the even-aligned box) over the frame: its brightness with per-pixel opacity `alpha`, its
+ * colour with `chromaAlpha` (at most `alpha`). Pixels of opacity 0 keep their bytes; a chroma sample mixes its four
+ * pixels' colours by their colour opacities.
  */
-export function blendRgbIntoYuv(frame: YuvFrame, box: Box, rgb: RgbImage, alpha: Float32Array): void {
+export function blendRgbIntoYuv(
+  frame: YuvFrame,
+  box: Box,
+  rgb: RgbImage,
+  alpha: Float32Array,
+  chromaAlpha: Float32Array,
+): void {
   const { u, v, chromaWidth } = planes(frame);
   const out = frame.data;
   const px = rgb.data;
@@ -116,7 +123,7 @@ export function blendRgbIntoYuv(frame: YuvFrame, box: Box, rgb: RgbImage, alpha:
       let cr = 0;
       for (let k = 0; k < 4; k++) {
         const i = (row + (k >> 1)) * w + col + (k & 1);
-        const a = alpha[i] as number;
+        const a = chromaAlpha[i] as number;
         if (a <= 0) continue;
         const o = i * 3;
         const r = px[o] as number;
