@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_BASE, Header, WEB_BASE } from '@orator/contracts';
+import { API_BASE, Header, OPEN_API_BASE, WEB_BASE } from '@orator/contracts';
 import { registerAuth } from './platform/auth';
 import { registerBrandIcons } from './platform/brand-icons';
 import { CONTENT_SECURITY_POLICY } from './platform/content-security-policy';
@@ -52,6 +52,7 @@ import { servicesFor } from './modules/services';
 import { systemRoutes } from './modules/system/system.routes';
 import { taskEventRoutes } from './modules/task-events/task-events.routes';
 import { oauthRoutes } from './modules/user/oauth.routes';
+import { openApiRoutes } from './modules/open-api/open-api.routes';
 import { userRoutes } from './modules/user/user.routes';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -120,6 +121,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     { prefix: API_BASE },
   );
+  await app
+    .withTypeProvider<ZodTypeProvider>()
+    .register(openApiRoutes(services, ctx.config), { prefix: OPEN_API_BASE });
 
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect(`${WEB_BASE}workbench`));
   registerBrandIcons(app);

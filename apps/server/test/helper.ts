@@ -88,6 +88,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       rateLimitMax: 1000,
       captchaRateLimitMax: 1000,
       codesPerClientPerDay: 1000,
+      openApiRateScale: 100,
       ...overrides,
     },
   );

@@ -30,3 +30,4 @@ export * from './ai-model';
 export * from './image-to-video';
 export * from './face-swap';
 export * from './subtitle-remover';
+export * from './open-api';

@@ -4,6 +4,7 @@ import { avatarCloneMessages } from './messages/avatar-clone';
 import type { TCatalogue } from './messages/catalogue';
 import { dubbingMessages } from './messages/dubbing';
 import { mailMessages } from './messages/mail';
+import { openApiMessages } from './messages/open-api';
 import { orderMessages } from './messages/orders';
 import { slideMessages } from './messages/slides';
 import { subtitleRemoverMessages } from './messages/subtitle-remover';
@@ -407,6 +408,7 @@ export const messages = {
   ...faceSwapMessages,
   ...orderMessages,
   ...mailMessages,
+  ...openApiMessages,
 } satisfies TCatalogue;
 
 export type TMessageKey = keyof typeof messages;

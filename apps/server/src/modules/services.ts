@@ -219,6 +219,7 @@ export function createServices(ctx: AppContext) {
   return {
     userRepo,
     fileRepo,
+    admission,
     photoRepo,
     taskRepo,
     avatars,

@@ -16,6 +16,8 @@ import { formatBytes } from './format';
 declare module 'fastify' {
   interface FastifyRequest {
     locale: TLocale;
+    /** The web app's API answers numeric codes; the open API (`/apis`) answers them as strings. */
+    codesAsStrings: boolean;
   }
   interface FastifyContextConfig {
     /** Send the handler's result as it is, without the envelope (files, redirects, documents). */
@@ -28,8 +30,8 @@ const isMessageKey = (value: string): value is TMessageKey => Object.hasOwn(mess
 /** Envelopes built here, so the serialization hook never wraps one twice. */
 const built = new WeakSet<object>();
 
-function envelope(code: number, data: unknown, message: string): TEnvelope {
-  const result = { code, data, message };
+function envelope(request: FastifyRequest, code: number, data: unknown, message: string): TEnvelope {
+  const result = { code: request.codesAsStrings ? String(code) : code, data, message };
   built.add(result);
   return result;
 }
@@ -48,22 +50,25 @@ function describeValidationError(error: FastifyError, locale: TLocale): string {
  * is a string wraps it itself.
  */
 export function successEnvelope(request: FastifyRequest, data: string): TEnvelope {
-  return envelope(ResultCode.Success, data, translate('success', request.locale));
+  return envelope(request, ResultCode.Success, data, translate('success', request.locale));
 }
 
 /**
- * Every /api answer is `{code, data, message}`. Business failures travel with HTTP 200 and their
- * envelope code, as SPEC section 8 expects; only unexpected failures use HTTP 500.
+ * Every answer is `{code, data, message}`. Business failures travel with HTTP 200 and their envelope code, as SPEC
+ * section 8 expects; only too many requests (429) and unexpected failures (500) use another status. The open API
+ * gives the same codes as strings ("200" on success, API-NOTES), so one table of codes serves both.
  */
-export function registerEnvelope(app: FastifyInstance) {
+export function registerEnvelope(app: FastifyInstance, { codesAsStrings = false } = {}) {
   app.decorateRequest('locale', 'en');
+  app.decorateRequest('codesAsStrings', false);
   app.addHook('onRequest', async (request) => {
     request.locale = toLocale(request.headers[Header.Language.toLowerCase()] as string | undefined);
+    request.codesAsStrings = codesAsStrings;
   });
 
   app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (request.routeOptions.config.rawReply || isBuilt(payload)) return payload;
-    return envelope(ResultCode.Success, payload ?? null, translate('success', request.locale));
+    return envelope(request, ResultCode.Success, payload ?? null, translate('success', request.locale));
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -72,13 +77,17 @@ export function registerEnvelope(app: FastifyInstance) {
       const status = error.code === ResultCode.TooManyRequests ? 429 : 200;
       return reply
         .status(status)
-        .send(envelope(error.code, error.data, translate(error.messageKey, locale, error.params)));
+        .send(envelope(request, error.code, error.data, translate(error.messageKey, locale, error.params)));
     }
     if (error.validation) {
-      return reply.status(200).send(envelope(ResultCode.BadRequest, null, describeValidationError(error, locale)));
+      return reply
+        .status(200)
+        .send(envelope(request, ResultCode.BadRequest, null, describeValidationError(error, locale)));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(envelope(ResultCode.TooManyRequests, null, translate('tooManyRequests', locale)));
+      return reply
+        .status(429)
+        .send(envelope(request, ResultCode.TooManyRequests, null, translate('tooManyRequests', locale)));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
@@ -86,14 +95,14 @@ export function registerEnvelope(app: FastifyInstance) {
       const max = formatBytes(request.routeOptions.bodyLimit);
       return reply
         .status(200)
-        .send(envelope(ResultCode.BadRequest, null, translate(key, locale, { detail: error.message, max })));
+        .send(envelope(request, ResultCode.BadRequest, null, translate(key, locale, { detail: error.message, max })));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(envelope(ResultCode.ServerError, null, translate('serverError', locale)));
+    return reply.status(500).send(envelope(request, ResultCode.ServerError, null, translate('serverError', locale)));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(envelope(ResultCode.NotFound, null, translate('notFound', request.locale ?? 'en')));
+    reply.status(404).send(envelope(request, ResultCode.NotFound, null, translate('notFound', request.locale ?? 'en')));
   });
 }
 

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@orator/contracts';
 import {
   AiModelApi,
+  OPEN_API_BASE,
+  OpenApi,
   AiPhotoApi,
   ImageToVideoApi,
   SubtitleRemoverApi,
@@ -95,6 +97,23 @@ let cutoutId: number;
 
 const post = (url: string, user: ActiveUser, payload: object) =>
   t.call({ method: 'POST', url: api(url), token: user.token, payload });
+/** API tokens of the users, for the open API, whose envelope code is a string. */
+const apiTokens = new Map<number, string>();
+async function openPost(url: string, user: ActiveUser, payload: object) {
+  const res = await t.call({
+    method: 'POST',
+    url: `${OPEN_API_BASE}${url}`,
+    headers: { apiToken: apiTokens.get(user.user.id)! },
+    payload,
+  });
+  return { ...res, code: Number(res.code) };
+}
+const openVideo = (voice: object, extra: object = {}) => ({
+  taskName: 'Open API',
+  digitalHuman: { digitalHumanId: 11 },
+  digitalHumanVoice: { copyContent: videoTask().copyContent, ...voice },
+  ...extra,
+});
 
 /** Each request family that names a file, with the file in each of its fields. */
 const ATTACKS: Attack[] = [
@@ -248,6 +267,29 @@ const ATTACKS: Attack[] = [
     own: 'image',
     send: (user, id) => post(UserApi.updateFile, user, { id, fileName: 'renamed.png' }),
   },
+  {
+    field: 'ZOpenVideoAddV1.digitalHumanVoice.voicePackageFileId',
+    own: 'mp3',
+    send: (user, fileId) => openPost(OpenApi.videoAddV1, user, openVideo({ voicePackageFileId: fileId })),
+  },
+  {
+    field: 'ZOpenVideoAddV2.digitalHumanVoice.voicePackageFileId',
+    own: 'mp3',
+    send: (user, fileId) => openPost(OpenApi.videoAddV2, user, openVideo({ voicePackageFileId: fileId })),
+  },
+  {
+    field: 'ZOpenVideoAddV2.backgroundParam.backgroundFileId',
+    own: 'image',
+    send: (user, fileId) =>
+      openPost(
+        OpenApi.videoAddV2,
+        user,
+        openVideo(
+          { voiceId: videoTask().speech.voiceId },
+          { backgroundParam: { backgroundType: 330, uploadWay: 1, backgroundFileId: fileId } },
+        ),
+      ),
+  },
 ];
 
 async function uploadsOf(user: ActiveUser, into: Uploads) {
@@ -302,8 +344,15 @@ beforeAll(async () => {
   attacker = await activeUser(t);
   victim = await activeUser(t);
   await buyKcoins(t, attacker.token, 'kc500');
-  // A member may run several videos at once, so each honest submission below is admitted.
-  await setUser(t, attacker.user.id, { plan: 'pro', subscriptionStatus: 45 });
+  // An enterprise member may run ten videos at once, so each honest submission below is admitted, and may call the
+  // open API.
+  await setUser(t, attacker.user.id, { plan: 'enterprise', subscriptionStatus: 45 });
+  const token = await t.call<{ token: string }>({
+    method: 'GET',
+    url: api(UserApi.generateToken),
+    token: attacker.token,
+  });
+  apiTokens.set(attacker.user.id, token.data.token);
   await uploadsOf(attacker, mine);
   await uploadsOf(victim, theirs);
   // An AI model generation takes at least four product photos: the attacked one and three more of the attacker's.
@@ -396,8 +445,14 @@ describe("another user's file named in a request", () => {
         .filter((field) => field.refusal)
         .map((field) => `${name}.${field.path.join('.')}`),
     );
-    // ZBackground and ZCutoutBackground are parts of ZSaveTaskRequest and ZCutoutComposeRequest, attacked there.
-    const attacked = [...ATTACKS.map((attack) => attack.field), 'ZBackground.fileId', 'ZCutoutBackground.fileId'];
+    // ZBackground, ZCutoutBackground and ZOpenBackgroundParam are parts of ZSaveTaskRequest, ZCutoutComposeRequest
+    // and ZOpenVideoAddV2, attacked there.
+    const attacked = [
+      ...ATTACKS.map((attack) => attack.field),
+      'ZBackground.fileId',
+      'ZCutoutBackground.fileId',
+      'ZOpenBackgroundParam.backgroundFileId',
+    ];
     expect(new Set(refs)).toEqual(new Set(attacked));
   });
 });

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerEnvelope } from '../../platform/envelope';
+import { registerFileOwnership } from '../../platform/file-ownership';
+import { registerNulGuard } from '../../platform/nul-guard';
+import type { AppConfig } from '../../platform/config';
+import type { Services } from '../services';
+import { openApiDocumentRoute } from './open-api-document';
+import { rateLimits, registerOpenAuth } from './open-auth';
+import type { OpenRouteOptions } from './open-route-options';
+import { absoluteUrl } from './open-urls';
+import { openAvatarRoutes } from './open-avatar.routes';
+import { openBackgroundRoutes } from './open-background.routes';
+import { openUserRoutes } from './open-user.routes';
+import { openVideoRoutes } from './open-video.routes';
+import { openVoiceRoutes } from './open-voice.routes';
+
+/** The open API under `/apis` (docs/open-api.md): its own envelope and its own way in, the web app's services. */
+export function openApiRoutes(
+  services: Services,
+  config: Pick<AppConfig, 'publicUrl' | 'openApiRateScale'>,
+): FastifyPluginAsyncZod {
+  const options: OpenRouteOptions = {
+    perSecond: rateLimits(config.openApiRateScale),
+    url: (request, path) => absoluteUrl(request, config.publicUrl, path),
+  };
+  return async (app) => {
+    registerEnvelope(app, { codesAsStrings: true });
+    registerNulGuard(app);
+    registerFileOwnership(app, services.fileRepo);
+    registerOpenAuth(app, services.sessions);
+    await app.register(openApiDocumentRoute());
+    await app.register(openUserRoutes(services, options));
+    await app.register(openAvatarRoutes(services, options));
+    await app.register(openVoiceRoutes(services, options));
+    await app.register(openBackgroundRoutes(services, options));
+    await app.register(openVideoRoutes(services, options));
+  };
+}

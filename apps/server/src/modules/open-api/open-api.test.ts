@@ -1,0 +1,383 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  OPEN_API_BASE,
+  OpenApi,
+  TaskStatus,
+  UserApi,
+  openApiSpeechCost,
+  type TOpenAudition,
+  type TOpenAvatar,
+  type TOpenBackground,
+  type TOpenPage,
+  type TOpenUserInfo,
+  type TOpenVideo,
+  type TOpenVideoAdded,
+  type TOpenVideoDetail,
+  type TOpenVoiceLanguageV1,
+  type TOpenVoiceLanguageV2,
+  type TPlan,
+} from '@orator/contracts';
+import { probe, STOCK_AVATARS } from '@orator/media';
+import { api } from '../../../test/api';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { buyKcoins, expectLedgersBalanced, kcoinBalance } from '../../../test/money';
+import { activeUser, setUser, type ActiveUser } from '../../../test/users';
+import { ENGLISH_SCRIPT } from '../../../test/video';
+import { renderVideo } from '../video-task/render-video.job';
+import { fromOpenAvatarId, toOpenAvatarId } from './open-avatar-ids';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface OpenCaller extends ActiveUser {
+  apiToken: string;
+}
+
+async function caller(plan: TPlan = 'pro', on: TestApp = t): Promise<OpenCaller> {
+  const user = await activeUser(on);
+  await setUser(on, user.user.id, { plan: 'pro', subscriptionStatus: 45 });
+  const { data } = await on.call<{ token: string }>({
+    method: 'GET',
+    url: api(UserApi.generateToken),
+    token: user.token,
+  });
+  if (plan !== 'pro') await setUser(on, user.user.id, { plan });
+  return { ...user, apiToken: data.token };
+}
+
+/** Calls the open API: GET without a payload, POST with one; its envelope's code is a string. */
+async function open<T>(
+  who: { apiToken: string } | null,
+  path: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+  on: TestApp = t,
+) {
+  const res = await on.call<T>({
+    method: payload === undefined ? 'GET' : 'POST',
+    url: `${OPEN_API_BASE}${path}`,
+    headers: { ...headers, ...(who ? { apiToken: who.apiToken } : {}) },
+    ...(payload === undefined ? {} : { payload }),
+  });
+  return { ...res, code: res.code as unknown as string };
+}
+
+describe('the open API', () => {
+  it('answers with the public envelope: code "200" as a string, message and data', async () => {
+    const me = await caller();
+    const res = await open<TOpenUserInfo>(me, OpenApi.userInfo, {});
+    expect(res.code).toBe('200');
+    expect(res.message).toBe('success');
+    expect(res.data).toMatchObject({ userId: me.user.id, userEmail: me.email, plan: 'pro', balance: 0 });
+    const v3 = await open<TOpenUserInfo>(me, OpenApi.userInfoV3);
+    expect(v3.code).toBe('200');
+    expect(v3.data.userId).toBe(me.user.id);
+  });
+
+  it('lets in only an API token in the apiToken header', async () => {
+    const me = await caller();
+    const none = await open(null, OpenApi.userInfo, {});
+    expect(none.code).toBe('405');
+    expect(none.message).toContain('apiToken');
+    const session = await t.call({
+      method: 'POST',
+      url: `${OPEN_API_BASE}${OpenApi.userInfo}`,
+      token: me.token,
+      payload: {},
+    });
+    expect(session.code).toBe('405');
+    expect((await open(me, OpenApi.userInfo, {}, { Language: 'zh' })).message).toBe('成功');
+  });
+
+  it('refuses a token whose owner left the Pro plan, in the language of the request', async () => {
+    const me = await caller('standard');
+    const res = await open(me, OpenApi.userInfo, {}, { Language: 'pt' });
+    expect(res.code).toBe('403');
+    expect(res.message).toBe('O acesso à API requer um plano Pro ou Enterprise');
+  });
+
+  it("answers for the token's account only", async () => {
+    const me = await caller();
+    expect((await open(me, OpenApi.userInfo, { userEmail: me.email.toUpperCase() })).code).toBe('200');
+    expect((await open(me, OpenApi.userInfo, { userEmail: 'someone@example.com' })).code).toBe('403');
+  });
+
+  it('refuses a bad body with code "400" and says which field', async () => {
+    const me = await caller();
+    const res = await open(me, OpenApi.avatarListV2, { pageIndex: 0 });
+    expect(res.code).toBe('400');
+    expect(res.message).toContain('pageIndex');
+  });
+
+  it('limits each user, not everyone, to the endpoint rate (10 a second for the account)', async () => {
+    // The other tests' app raises the limits; this one has the installation's own.
+    const strict = await createTestApp({ openApiRateScale: 1 });
+    const [busy, other] = [await caller('pro', strict), await caller('pro', strict)];
+    // Forty at once: refusals come even if the calls spread over three seconds of a slow machine.
+    const answers = await Promise.all(Array.from({ length: 40 }, () => open(busy, OpenApi.userInfo, {}, {}, strict)));
+    const refused = answers.filter((res) => res.code === '429');
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.res.statusCode).toBe(429);
+    expect(answers.filter((res) => res.code === '200').length).toBeGreaterThan(0);
+    expect((await open(other, OpenApi.userInfo, {}, {}, strict)).code).toBe('200');
+    await strict.close();
+  });
+});
+
+describe('its OpenAPI document', () => {
+  it('describes the open API alone, without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${OPEN_API_BASE}/openapi.json` });
+    expect(res.statusCode).toBe(200);
+    const document = res.json<{ openapi: string; info: { title: string }; paths: Record<string, object> }>();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.info.title).toBe('Orator open API');
+    const paths = Object.keys(document.paths);
+    expect(paths).toContain(`${OPEN_API_BASE}${OpenApi.videoAddV2}`);
+    expect(paths).toContain(`${OPEN_API_BASE}${OpenApi.avatarListV2}`);
+    expect(paths.every((path) => path.startsWith(`${OPEN_API_BASE}/`))).toBe(true);
+    expect(document.paths[`${OPEN_API_BASE}${OpenApi.videoAddV2}`]).toHaveProperty('post.requestBody');
+  });
+});
+
+describe('avatars', () => {
+  it('maps every avatar id to an integer and back', () => {
+    for (const id of ['stock-0001', 'stock-0420', 'photo-1', 'photo-98765']) {
+      const openId = toOpenAvatarId(id);
+      expect(Number.isSafeInteger(openId)).toBe(true);
+      expect(fromOpenAvatarId(openId)).toBe(id);
+    }
+    expect(fromOpenAvatarId(13)).toBeNull();
+    expect(fromOpenAvatarId(1)).toBeNull();
+  });
+
+  it('pages the stock presenters with pageIndex and pageSize into data.data, totalCount and totalPages', async () => {
+    const me = await caller();
+    const first = await open<TOpenPage<TOpenAvatar>>(me, OpenApi.avatarListV2, { supportTypeId: 101, pageSize: 7 });
+    expect(first.code).toBe('200');
+    expect(first.data).toMatchObject({ pageIndex: 1, pageSize: 7, totalCount: STOCK_AVATARS.length });
+    expect(first.data.totalPages).toBe(Math.ceil(STOCK_AVATARS.length / 7));
+    expect(first.data.data).toHaveLength(7);
+    const avatar = first.data.data[0]!;
+    expect(avatar).toMatchObject({ supportTypeId: 101, digitalHumanName: STOCK_AVATARS[0]!.name });
+    expect(Number.isInteger(avatar.digitalHumanId)).toBe(true);
+    expect(avatar.digitalHumanThumbnailUrl).toMatch(/^https?:\/\/.+\/api\/digitalhuman\/v1\/digitalhuman\/poster\?id=/);
+    const picture = await t.app.inject({
+      method: 'GET',
+      url: avatar.digitalHumanThumbnailUrl.replace(/^https?:\/\/[^/]+/, ''),
+    });
+    expect(picture.headers['content-type']).toBe('image/png');
+    const second = await open<TOpenPage<TOpenAvatar>>(me, OpenApi.avatarListV1, { pageIndex: 2, pageSize: 7 });
+    expect(second.data.data[0]!.digitalHumanId).not.toBe(avatar.digitalHumanId);
+  });
+
+  it('filters by gender and area tags, by id, and finds no video clones', async () => {
+    const me = await caller();
+    const women = await open<TOpenPage<TOpenAvatar>>(me, OpenApi.avatarListV2, { tagIds: [211], pageSize: 100 });
+    expect(women.data.data.length).toBeGreaterThan(0);
+    expect(women.data.data.every((avatar) => avatar.gender === 'female' && avatar.tagIds.includes(211))).toBe(true);
+    const area = STOCK_AVATARS[0]!.area;
+    const inArea = await open<TOpenPage<TOpenAvatar>>(me, OpenApi.avatarListV1, { areaTypeId: area, pageSize: 100 });
+    expect(inArea.data.data.every((avatar) => avatar.areaTypeId === area)).toBe(true);
+    const id = toOpenAvatarId(STOCK_AVATARS[3]!.id);
+    const one = await open<TOpenPage<TOpenAvatar>>(me, OpenApi.avatarListV2, { digitalHumanId: id });
+    expect(one.data.data.map((avatar) => avatar.digitalHumanId)).toEqual([id]);
+    const clones = await open<TOpenPage<TOpenAvatar>>(me, OpenApi.avatarListV2, { cloneDigitalHuman: 1 });
+    expect(clones.data).toMatchObject({ totalCount: 0, totalPages: 0, data: [] });
+  });
+});
+
+describe('voices', () => {
+  it('lists every voice by language (v1, GET) and filters them (v2)', async () => {
+    const me = await caller();
+    const all = await open<TOpenVoiceLanguageV1[]>(me, OpenApi.voiceListV1);
+    expect(all.code).toBe('200');
+    const english = all.data.find((group) => group.language.startsWith('English'));
+    expect(english?.voices.length).toBeGreaterThan(0);
+    expect(english!.voices[0]).toMatchObject({ isSystem: true, defaultVoiceFileId: null });
+    const filtered = await open<TOpenVoiceLanguageV2[]>(me, OpenApi.voiceListV2, {
+      language: 'English',
+      gender: 'Female',
+      isSystem: 1,
+    });
+    const voices = filtered.data.flatMap((group) => group.voices);
+    expect(voices.length).toBeGreaterThan(0);
+    expect(voices.length).toBeLessThan(all.data.flatMap((group) => group.voices).length);
+    expect(voices.every((voice) => voice.gender === 'female' && voice.isSystem === 1)).toBe(true);
+    expect(filtered.data.every((group) => group.languageType.startsWith('English'))).toBe(true);
+    expect(voices.every((voice) => Number.isInteger(voice.voiceType))).toBe(true);
+    const sample = await t.app.inject({
+      method: 'GET',
+      url: voices[0]!.defaultVoiceUrl.replace(/^https?:\/\/[^/]+/, ''),
+    });
+    expect(sample.headers['content-type']).toBe('audio/wav');
+  });
+});
+
+describe('backgrounds', () => {
+  it('lists the built-in pictures as type 301 and the caller uploads with custom 1', async () => {
+    const me = await caller();
+    const system = await open<TOpenPage<TOpenBackground>>(me, OpenApi.backgroundListV2, { pageSize: 100 });
+    expect(system.data.data.length).toBeGreaterThan(0);
+    expect(system.data.data.every((background) => background.backgroundType === 301)).toBe(true);
+    expect(system.data.data[0]!.backgroundId).toBe(1);
+    const videos = await open<TOpenPage<TOpenBackground>>(me, OpenApi.backgroundListV2, { backgroundTypes: [300] });
+    expect(videos.data.totalCount).toBe(0);
+    const mine = await open<TOpenPage<TOpenBackground>>(me, OpenApi.backgroundListV2, { custom: 1 });
+    expect(mine.data).toMatchObject({ totalCount: 0, data: [] });
+  });
+});
+
+describe('speech and videos', () => {
+  it('speaks a text into an MP3 for 0.3 K-coin a second, and refuses one over the balance with 507', async () => {
+    const me = await caller();
+    const poor = await open(me, OpenApi.auditionV2, { voiceId: 'espeak:en-US:f2', content: ENGLISH_SCRIPT });
+    expect(poor.code).toBe('507');
+    await buyKcoins(t, me.token, 'kc500');
+    const before = await kcoinBalance(t, me.token);
+    const res = await open<TOpenAudition>(me, OpenApi.auditionV2, {
+      voiceId: 'espeak:en-US:f2',
+      content: ENGLISH_SCRIPT,
+      prosodyRate: 10,
+      volume: 100,
+    });
+    expect(res.code, res.message).toBe('200');
+    expect(res.data.fileDuration).toBeGreaterThan(3);
+    expect(res.data.costMoney).toBe(openApiSpeechCost(res.data.fileDuration));
+    expect(await kcoinBalance(t, me.token)).toBe(before - res.data.costMoney);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: res.data.fileUrl.replace(/^https?:\/\/[^/]+/, ''),
+      headers: { apiToken: me.apiToken },
+    });
+    expect(file.headers['content-type']).toBe('audio/mpeg');
+    await expectLedgersBalanced(t);
+  });
+
+  it('refuses an unknown voice without charging', async () => {
+    const me = await caller();
+    await buyKcoins(t, me.token, 'kc500');
+    const before = await kcoinBalance(t, me.token);
+    const res = await open(me, OpenApi.auditionV1, { voiceId: 'no-such-voice', content: 'Hello there.' });
+    expect(res.code).toBe('400');
+    expect(await kcoinBalance(t, me.token)).toBe(before);
+  });
+
+  it('makes a video from an audition (v2), lists it, renders it, shows it done, and deletes it', async () => {
+    const me = await caller();
+    await buyKcoins(t, me.token, 'kc500');
+    const speech = await open<TOpenAudition>(me, OpenApi.auditionV2, {
+      voiceId: 'espeak:en-US:f2',
+      content: ENGLISH_SCRIPT,
+    });
+    const avatarId = toOpenAvatarId(STOCK_AVATARS[0]!.id);
+    const added = await open<TOpenVideoAdded>(me, OpenApi.videoAddV2, {
+      taskName: 'API tour',
+      aspectRatio: '9:16',
+      digitalHuman: { digitalHumanId: avatarId, supportTypeId: 101, maskType: 'noMask' },
+      digitalHumanVoice: {
+        isSystem: 1,
+        voicePackageFileId: speech.data.fileId,
+        voicePackageDuration: speech.data.fileDuration,
+        copyContent: ENGLISH_SCRIPT,
+      },
+      backgroundParam: { backgroundType: 302, backgroundColor: 'rgb,0,255,0' },
+    });
+    expect(added.code, added.message).toBe('200');
+    expect(added.data).toMatchObject({ taskName: 'API tour', digitalHumanId: avatarId, supportTypeId: 101 });
+    const taskId = added.data.taskId;
+
+    const listed = await open<TOpenPage<TOpenVideo>>(me, OpenApi.videoList, { taskIds: [taskId] });
+    expect(listed.data.data).toHaveLength(1);
+    expect(listed.data.data[0]).toMatchObject({ taskId, taskStatusTypeId: TaskStatus.Queued, targetFileUrl: null });
+    expect(listed.data.data[0]).not.toHaveProperty('copyContent');
+
+    await renderVideo({ taskId }, t.ctx);
+    const done = await open<TOpenVideoDetail>(me, OpenApi.videoDetail, { taskId });
+    // An audio-driven video keeps no script, as in the web app: the audio is its narration.
+    expect(done.data).toMatchObject({
+      taskStatusTypeId: TaskStatus.Finished,
+      voicePackageSource: 'upload_voice',
+      copyContent: '',
+    });
+    expect(done.data.voicePackageDuration).toMatch(/^\d\d:\d\d$/);
+    const video = await t.app.inject({
+      method: 'GET',
+      url: done.data.targetFileUrl!.replace(/^https?:\/\/[^/]+/, ''),
+      headers: { apiToken: me.apiToken },
+    });
+    expect(video.headers['content-type']).toBe('video/mp4');
+    const saved = path.join(t.dataDir, 'open-api-video.mp4');
+    await writeFile(saved, video.rawPayload);
+    const facts = await probe(saved);
+    expect(facts.video!.height).toBeGreaterThan(facts.video!.width);
+
+    expect((await open(me, OpenApi.videoDelete, { taskIdList: [taskId] })).code).toBe('200');
+    expect((await open(me, OpenApi.videoDetail, { taskId })).code).toBe('404');
+    await expectLedgersBalanced(t);
+  }, 120_000);
+
+  it('speaks the script itself when given a voiceId (v1), with a v1 background colour', async () => {
+    const me = await caller();
+    await buyKcoins(t, me.token, 'kc500');
+    const added = await open<TOpenVideoAdded>(me, OpenApi.videoAddV1, {
+      taskName: 'Spoken by the server',
+      backgroundColor: 'rgb,10,20,30',
+      digitalHuman: { digitalHumanId: toOpenAvatarId(STOCK_AVATARS[1]!.id) },
+      digitalHumanVoice: { voiceId: 'espeak:en-US:f2', copyContent: ENGLISH_SCRIPT },
+    });
+    expect(added.code, added.message).toBe('200');
+    const detail = await open<TOpenVideoDetail>(me, OpenApi.videoDetail, { taskId: added.data.taskId });
+    expect(detail.data).toMatchObject({ voicePackageSource: 'azure', languageType: expect.any(String) });
+  });
+
+  it('refuses what this installation cannot do with clear messages', async () => {
+    const me = await caller();
+    await buyKcoins(t, me.token, 'kc500');
+    const base = {
+      taskName: 'Refused',
+      digitalHuman: { digitalHumanId: toOpenAvatarId(STOCK_AVATARS[0]!.id) },
+      digitalHumanVoice: { voiceId: 'espeak:en-US:f2', copyContent: ENGLISH_SCRIPT },
+    };
+    const masked = await open(me, OpenApi.videoAddV2, {
+      ...base,
+      digitalHuman: { ...base.digitalHuman, maskType: 'circle' },
+    });
+    expect(masked.message).toContain('noMask');
+    const unnarrated = await open(me, OpenApi.videoAddV2, { ...base, digitalHumanVoice: { copyContent: 'Hi' } });
+    expect(unnarrated.message).toContain('voicePackageFileId');
+    const byUrl = await open(me, OpenApi.videoAddV2, {
+      ...base,
+      backgroundParam: { backgroundType: 330, uploadWay: 2, backgroundUrl: 'https://example.com/a.jpg' },
+    });
+    expect(byUrl.message).toContain('uploadWay 1');
+    const badColour = await open(me, OpenApi.videoAddV2, {
+      ...base,
+      backgroundParam: { backgroundType: 302, backgroundColor: 'green' },
+    });
+    expect(badColour.message).toContain('rgb,R,G,B');
+    const unknown = await open(me, OpenApi.videoAddV2, { ...base, digitalHuman: { digitalHumanId: 9 } });
+    expect(unknown.code).toBe('400');
+    for (const res of [masked, unnarrated, byUrl, badColour]) expect(res.code).toBe('400');
+  });
+
+  it("refuses another user's audio file as the narration", async () => {
+    const [owner, thief] = [await caller(), await caller()];
+    await buyKcoins(t, owner.token, 'kc500');
+    await buyKcoins(t, thief.token, 'kc500');
+    const speech = await open<TOpenAudition>(owner, OpenApi.auditionV2, {
+      voiceId: 'espeak:en-US:f2',
+      content: ENGLISH_SCRIPT,
+    });
+    const res = await open(thief, OpenApi.videoAddV2, {
+      taskName: 'Not mine',
+      digitalHuman: { digitalHumanId: toOpenAvatarId(STOCK_AVATARS[0]!.id) },
+      digitalHumanVoice: { voicePackageFileId: speech.data.fileId, copyContent: ENGLISH_SCRIPT },
+    });
+    expect(res.code).toBe('400');
+  });
+});

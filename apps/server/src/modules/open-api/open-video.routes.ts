@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  OpenApi,
+  ZOpenVideoAddV1,
+  ZOpenVideoAddV2,
+  ZOpenVideoDelete,
+  ZOpenVideoDetail,
+  ZOpenVideoList,
+  openPage,
+  type TOpenVideo,
+  type TOpenVideoAdded,
+  type TOpenVideoDetail,
+  type TVideoTask,
+} from '@orator/contracts';
+import { requireAuth } from '../../platform/auth';
+import type { Services } from '../services';
+import { toVideoTask } from '../video-task/task-view';
+import type { VideoTaskRow } from '../video-task/task.repo';
+import { toOpenAvatarId } from './open-avatar-ids';
+import type { OpenRouteOptions } from './open-route-options';
+import { toTaskRequest } from './open-video-request';
+
+const tags = ['open API: videos'];
+
+/**
+ * `video/v1|v2/add` submit an avatar video as the web app does (same rules, prices and refusals); `video/v1/list`,
+ * `detail` and `delete` follow it. Statuses are the web app's (190 queued, 191 generating, 192 done, 193 failed).
+ */
+export function openVideoRoutes(services: Services, { perSecond, url }: OpenRouteOptions): FastifyPluginAsyncZod {
+  const { tasks, avatars, voices } = services;
+
+  async function present(req: FastifyRequest, row: VideoTaskRow): Promise<TOpenVideoDetail> {
+    const task = await toVideoTask(row, { avatars, voices }, req.locale);
+    return toOpenVideoDetail(task, (path) => url(req, path));
+  }
+
+  async function add(req: FastifyRequest, body: Parameters<typeof toTaskRequest>[3]): Promise<TOpenVideoAdded> {
+    const userId = requireAuth(req).userId;
+    const row = await tasks.save(userId, await toTaskRequest(services, userId, req.locale, body));
+    return {
+      taskId: row.id,
+      taskName: row.taskName,
+      digitalHumanId: toOpenAvatarId(row.digitalHumanId),
+      supportTypeId: row.supportTypeId,
+    };
+  }
+
+  return async (app) => {
+    const submitting = perSecond(2);
+    app.post(OpenApi.videoAddV1, { config: submitting, schema: { tags, body: ZOpenVideoAddV1 } }, (req) =>
+      add(req, req.body),
+    );
+    app.post(OpenApi.videoAddV2, { config: submitting, schema: { tags, body: ZOpenVideoAddV2 } }, (req) =>
+      add(req, req.body),
+    );
+    app.post(OpenApi.videoList, { config: perSecond(20), schema: { tags, body: ZOpenVideoList } }, async (req) => {
+      const { pageIndex, pageSize, taskIds } = req.body;
+      const page = await tasks.list(requireAuth(req).userId, pageIndex, pageSize, taskIds);
+      const items = await Promise.all(page.records.map((row) => present(req, row)));
+      return openPage(items.map(listItem), page.total, req.body);
+    });
+    app.post(OpenApi.videoDetail, { config: perSecond(20), schema: { tags, body: ZOpenVideoDetail } }, async (req) =>
+      present(req, await tasks.detail(requireAuth(req).userId, req.body.taskId)),
+    );
+    app.post(OpenApi.videoDelete, { config: perSecond(5), schema: { tags, body: ZOpenVideoDelete } }, async (req) => {
+      await tasks.delete(requireAuth(req).userId, req.body.taskIdList);
+      return null;
+    });
+  };
+}
+
+function toOpenVideoDetail(task: TVideoTask, url: (path: string) => string): TOpenVideoDetail {
+  const seconds = task.voicePackageDurationSecond;
+  return {
+    taskId: task.id,
+    taskName: task.taskName,
+    taskStatusTypeId: task.taskStatusTypeId,
+    progress: task.progress,
+    targetFileUrl: task.targetFileUrl && url(task.targetFileUrl),
+    targetFileThumbnailUrl: task.targetFileThumbnailUrl && url(task.targetFileThumbnailUrl),
+    surplusProcessSecond: task.surplusProcessSecond,
+    voicePackageDuration: seconds === null ? null : minutesAndSeconds(seconds),
+    voicePackageDurationSecond: seconds,
+    voicePackageSource: task.inputMode === 'audio' ? 'upload_voice' : 'azure',
+    supportTypeId: task.supportTypeId,
+    digitalHumanId: toOpenAvatarId(task.digitalHumanId),
+    costMoney: task.costKcoins,
+    failMessage: task.failMessage,
+    createTime: task.createTime,
+    updateTime: task.finishTime ?? task.startTime ?? task.createTime,
+    languageCategory: task.languageTypeName,
+    languageType: task.languageType,
+    languageTypeName: task.languageTypeName,
+    speakStyle: task.speakStyle,
+    speakStyleName: task.speakStyle,
+    speakPitch: String(task.speakPitch),
+    speakRate: String(task.speakRate),
+    copyContent: task.copyContent,
+  };
+}
+
+/** The list gives what a poller needs; the script and the voice's details are in `detail`. */
+function listItem(detail: TOpenVideoDetail): TOpenVideo {
+  const {
+    languageCategory: _category,
+    languageType: _type,
+    languageTypeName: _typeName,
+    speakStyle: _style,
+    speakStyleName: _styleName,
+    speakPitch: _pitch,
+    speakRate: _rate,
+    copyContent: _script,
+    ...item
+  } = detail;
+  return item;
+}
+
+function minutesAndSeconds(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+}
