@@ -13,6 +13,12 @@ export const OpenApi = {
   userInfo: '/digitalhuman/user/v1/getInfo',
   avatarListV1: '/digitalhuman/avatar/v1/list',
   avatarListV2: '/digitalhuman/avatar/v2/list',
+  /** Multipart, one part named `file`: a portrait to become a talking photo. */
+  uploadAvatar: '/digitalhuman/avatar/v1/uploadAvatar',
+  uploadAvatarStatus: '/digitalhuman/avatar/v1/getUploadCustomAvatar',
+  digitalHumanMsg: '/digitalhuman/avatar/v1/getDigitalHumanMsg',
+  /** Multipart, one part named `file`: an MP3 to narrate a video. */
+  uploadVoice: '/digitalhuman/voice/v1/uploadVoice',
   voiceListV1: '/digitalhuman/voice/v1/list',
   voiceListV2: '/digitalhuman/voice/v2/list',
   backgroundListV2: '/digitalhuman/background/v2/backgroundList',
@@ -105,6 +111,45 @@ export interface TOpenAvatar {
   gender: 'female' | 'male' | null;
   areaTypeId: number | null;
   tagIds: number[];
+}
+
+/** An upload's answer: the stored file and what it is for (its FileSource, docs/open-api.md). */
+export interface TOpenUpload {
+  fileId: number;
+  bizType: number;
+}
+
+/** The public client sends the file id as a string here; either works. */
+const ZFileIdOrText = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+  ZFileRef,
+);
+export const ZOpenUploadStatus = z.object({ fileId: ZFileIdOrText });
+/** The public v1 photo states: 0 being checked, 1 ready, 2 refused (3, timed out, does not happen here). */
+export const OpenPhotoStatus = { Processing: 0, Success: 1, Failed: 2 } as const;
+export interface TOpenUploadStatus {
+  fileId: number;
+  status: number;
+  /** The talking photo's avatar once it is ready (Orator), else null. */
+  digitalHumanId: number | null;
+  faceFileId: null;
+  /** Why it was refused, in the request's language (Orator). */
+  failMessage: string | null;
+}
+/** supportTypeId 100 with a `fileId`: the talking photo made from that upload; 101 with a `digitalHumanId`. */
+export const ZOpenDigitalHumanMsg = z.object({
+  supportTypeId: z.number().int().default(100),
+  digitalHumanId: z.number().int().positive().optional(),
+  fileId: ZFileIdOrText.optional(),
+});
+export interface TOpenDigitalHumanMsg {
+  fileId: number | null;
+  supportTypeId: number;
+  digitalHumanId: number;
+  digitalHumanThumbnailId: number;
+  digitalHumanPhotoId: number;
+  digitalHumanThumbnailUrl: string;
+  digitalHumanPhotoUrl: string;
 }
 
 export interface TOpenVoiceStyle {

@@ -57,6 +57,7 @@ import {
   voiceClones,
 } from '../db/schema/index';
 import { createFileRepo } from '../modules/file/file.repo';
+import { analyzePhoto } from '../modules/avatar/analyze-photo.job';
 import { MAX_RENDER_ATTEMPTS, renderVideo } from '../modules/video-task/render-video.job';
 import type { AuthUser } from './auth';
 import { registerEnvelope } from './envelope';
@@ -278,6 +279,16 @@ const ATTACKS: Attack[] = [
     send: (user, fileId) => openPost(OpenApi.videoAddV2, user, openVideo({ voicePackageFileId: fileId })),
   },
   {
+    field: 'ZOpenUploadStatus.fileId',
+    own: 'photo',
+    send: (user, fileId) => openPost(OpenApi.uploadAvatarStatus, user, { fileId: String(fileId) }),
+  },
+  {
+    field: 'ZOpenDigitalHumanMsg.fileId',
+    own: 'photo',
+    send: (user, fileId) => openPost(OpenApi.digitalHumanMsg, user, { supportTypeId: 100, fileId }),
+  },
+  {
     field: 'ZOpenVideoAddV2.backgroundParam.backgroundFileId',
     own: 'image',
     send: (user, fileId) =>
@@ -379,6 +390,10 @@ beforeAll(async () => {
   const cutout = await post(CutoutApi.pixianV2, attacker, { fileId: mine.photo });
   expect(cutout.code, cutout.message).toBe(ResultCode.Success);
   cutoutId = (cutout.data as { id: number }).id;
+  // The open API finds a talking photo by the file it was made from: the attacker's portrait becomes one.
+  const photo = await post(DigitalHumanApi.photoUploadNew, attacker, { fileId: mine.photo });
+  expect(photo.code, photo.message).toBe(ResultCode.Success);
+  await analyzePhoto({ photoId: (photo.data as { id: number }).id }, t.ctx);
 }, 180_000);
 afterAll(() => t.close());
 

@@ -228,6 +228,17 @@ export function createAvatarService(deps: { photos: PhotoAvatarRepo; files: File
       return toPhotoAvatar(row, locale);
     },
 
+    /** The talking photo made from an uploaded file, with its avatar once it is ready. */
+    async photoOfFile(
+      userId: number,
+      fileId: number,
+      locale: TLocale,
+    ): Promise<{ photo: TPhotoAvatar; avatar: TDigitalHuman | null }> {
+      const row = await photos.byPhotoFile(fileId, userId);
+      if (!row) throw AppError.notFound();
+      return { photo: toPhotoAvatar(row, locale), avatar: row.status === 'ready' ? photoToDigitalHuman(row) : null };
+    },
+
     async photoProgress(userId: number, id: number, locale: TLocale): Promise<TPhotoAvatar> {
       const row = await photos.ownedBy(id, userId);
       if (!row) throw AppError.notFound();

@@ -41,6 +41,16 @@ export function createPhotoAvatarRepo(db: Db) {
         .where(and(eq(photoAvatars.id, id), live(ownerId)));
       return row;
     },
+    /** The owner's talking photo made from an uploaded file (the open API names photos by their file). */
+    async byPhotoFile(photoFileId: number, ownerId: number) {
+      const [row] = await db
+        .select()
+        .from(photoAvatars)
+        .where(and(eq(photoAvatars.photoFileId, photoFileId), live(ownerId)))
+        .orderBy(desc(photoAvatars.id))
+        .limit(1);
+      return row;
+    },
     list(ownerId: number) {
       return db
         .select()

@@ -1,4 +1,5 @@
-import type {} from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -29,14 +30,7 @@ export function fileRoutes({ files }: Services): FastifyPluginAsyncZod {
         .positive()
         .catch(FileSource.UserUpload)
         .parse(fieldValue(part.fields.source));
-      const body = await part.toBuffer().catch((error: unknown) => {
-        // The multipart limit surfaces as a bare 413; say which limit the file broke.
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw AppError.badRequest('fileTooLarge', { max: formatBytes(UPLOAD_LIMIT_BYTES) });
-        }
-        throw error;
-      });
-      return files.upload(userId, { fileName: part.filename, source, body });
+      return files.upload(userId, { fileName: part.filename, source, body: await partBytes(app, part) });
     });
 
     app.get(UserApi.findFileById, { schema: { tags, querystring: ZFindFileQuery } }, (req) =>
@@ -68,4 +62,14 @@ export function fileRoutes({ files }: Services): FastifyPluginAsyncZod {
 function fieldValue(field: unknown): unknown {
   const single = Array.isArray(field) ? field[0] : field;
   return single && typeof single === 'object' && 'value' in single ? single.value : undefined;
+}
+
+/** An uploaded part's bytes; the multipart limit surfaces as a bare 413, so this says which limit the file broke. */
+export function partBytes(app: FastifyInstance, part: MultipartFile): Promise<Buffer> {
+  return part.toBuffer().catch((error: unknown) => {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+      throw AppError.badRequest('fileTooLarge', { max: formatBytes(UPLOAD_LIMIT_BYTES) });
+    }
+    throw error;
+  });
 }

@@ -10,6 +10,7 @@ import type { OpenRouteOptions } from './open-route-options';
 import { absoluteUrl } from './open-urls';
 import { openAvatarRoutes } from './open-avatar.routes';
 import { openBackgroundRoutes } from './open-background.routes';
+import { openUploadRoutes } from './open-uploads.routes';
 import { openUserRoutes } from './open-user.routes';
 import { openVideoRoutes } from './open-video.routes';
 import { openVoiceRoutes } from './open-voice.routes';
@@ -32,6 +33,7 @@ export function openApiRoutes(
     await app.register(openUserRoutes(services, options));
     await app.register(openAvatarRoutes(services, options));
     await app.register(openVoiceRoutes(services, options));
+    await app.register(openUploadRoutes(services, options));
     await app.register(openBackgroundRoutes(services, options));
     await app.register(openVideoRoutes(services, options));
   };

@@ -4,12 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OPEN_API_BASE,
   OpenApi,
+  FileSource,
   TaskStatus,
   UserApi,
   openApiSpeechCost,
   type TOpenAudition,
   type TOpenAvatar,
   type TOpenBackground,
+  type TOpenDigitalHumanMsg,
+  type TOpenUpload,
+  type TOpenUploadStatus,
   type TOpenPage,
   type TOpenUserInfo,
   type TOpenVideo,
@@ -19,12 +23,17 @@ import {
   type TOpenVoiceLanguageV2,
   type TPlan,
 } from '@orator/contracts';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { probe, STOCK_AVATARS } from '@orator/media';
-import { api } from '../../../test/api';
+import { portrait } from '@orator/media/testing';
+import { api, multipartBody } from '../../../test/api';
+import { ffmpegFile } from '../../../test/audio-subtitle';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { buyKcoins, expectLedgersBalanced, kcoinBalance } from '../../../test/money';
 import { activeUser, setUser, type ActiveUser } from '../../../test/users';
 import { ENGLISH_SCRIPT } from '../../../test/video';
+import { files, photoAvatars } from '../../db/schema/index';
+import { analyzePhoto } from '../avatar/analyze-photo.job';
 import { renderVideo } from '../video-task/render-video.job';
 import { fromOpenAvatarId, toOpenAvatarId } from './open-avatar-ids';
 
@@ -229,6 +238,92 @@ describe('backgrounds', () => {
     expect(videos.data.totalCount).toBe(0);
     const mine = await open<TOpenPage<TOpenBackground>>(me, OpenApi.backgroundListV2, { custom: 1 });
     expect(mine.data).toMatchObject({ totalCount: 0, data: [] });
+  });
+});
+
+/** Sends one file as the multipart part named `file`, as the public clients do. */
+async function upload<T>(who: OpenCaller, path: string, fileName: string, body: Buffer, contentType: string) {
+  const form = multipartBody({}, { fileName, body, contentType });
+  const res = await t.call<T>({
+    method: 'POST',
+    url: `${OPEN_API_BASE}${path}`,
+    headers: { ...form.headers, apiToken: who.apiToken },
+    payload: form.payload,
+  });
+  return { ...res, code: res.code as unknown as string };
+}
+
+describe('uploads', () => {
+  it('turns an uploaded portrait into a talking photo, found by its file, that speaks in a video', async () => {
+    const me = await caller();
+    await buyKcoins(t, me.token, 'kc500');
+    const uploaded = await upload<TOpenUpload>(
+      me,
+      OpenApi.uploadAvatar,
+      'me.jpg',
+      await portrait('blonde'),
+      'image/jpeg',
+    );
+    expect(uploaded.code, uploaded.message).toBe('200');
+    expect(uploaded.data.bizType).toBe(FileSource.Portrait);
+    const fileId = String(uploaded.data.fileId);
+    const checking = await open<TOpenUploadStatus>(me, OpenApi.uploadAvatarStatus, { fileId });
+    expect(checking.data).toMatchObject({ status: 0, digitalHumanId: null });
+
+    const [photo] = await t.ctx.database.db
+      .select()
+      .from(photoAvatars)
+      .where(eq(photoAvatars.photoFileId, uploaded.data.fileId));
+    await analyzePhoto({ photoId: photo!.id }, t.ctx);
+    const ready = await open<TOpenUploadStatus>(me, OpenApi.uploadAvatarStatus, { fileId });
+    expect(ready.data).toMatchObject({ status: 1, digitalHumanId: toOpenAvatarId(`photo-${photo!.id}`) });
+    const message = await open<TOpenDigitalHumanMsg>(me, OpenApi.digitalHumanMsg, { supportTypeId: 100, fileId });
+    expect(message.data).toMatchObject({ supportTypeId: 100, digitalHumanId: ready.data.digitalHumanId });
+    const photos = await open<TOpenPage<TOpenAvatar>>(me, OpenApi.avatarListV2, { supportTypeId: 100 });
+    expect(photos.data.data.map((avatar) => avatar.digitalHumanId)).toEqual([ready.data.digitalHumanId]);
+
+    const added = await open<TOpenVideoAdded>(me, OpenApi.videoAddV2, {
+      taskName: 'My photo speaks',
+      digitalHuman: { digitalHumanId: ready.data.digitalHumanId },
+      digitalHumanVoice: { voiceId: 'espeak:en-US:f2', copyContent: ENGLISH_SCRIPT },
+    });
+    expect(added.code, added.message).toBe('200');
+    expect(added.data.supportTypeId).toBe(100);
+  }, 60_000);
+
+  it('refuses a portrait over 10 MB and a file that is not a picture, keeping neither', async () => {
+    const me = await caller();
+    const [filesBefore] = await t.ctx.database.db
+      .select({ n: count() })
+      .from(files)
+      .where(and(eq(files.ownerId, me.user.id), isNull(files.deletedAt)));
+    const big = await upload(me, OpenApi.uploadAvatar, 'big.jpg', Buffer.alloc(10 * 1024 * 1024 + 1, 1), 'image/jpeg');
+    expect(big).toMatchObject({ code: '400', message: 'The photo can be at most 10 MB' });
+    const tone = await ffmpegFile(['-f', 'lavfi', '-i', 'sine=f=220:d=5', '-ac', '1'], 'mp3');
+    const notPicture = await upload(me, OpenApi.uploadAvatar, 'song.mp3', tone, 'audio/mpeg');
+    expect(notPicture.code).toBe('400');
+    const [filesAfter] = await t.ctx.database.db
+      .select({ n: count() })
+      .from(files)
+      .where(and(eq(files.ownerId, me.user.id), isNull(files.deletedAt)));
+    expect(filesAfter!.n).toBe(filesBefore!.n);
+  });
+
+  it('keeps an uploaded MP3 as a narration for video/v2/add, and refuses one too short', async () => {
+    const me = await caller();
+    await buyKcoins(t, me.token, 'kc500');
+    const tone = await ffmpegFile(['-f', 'lavfi', '-i', 'sine=f=220:d=5', '-ac', '1'], 'mp3');
+    const voice = await upload<TOpenUpload>(me, OpenApi.uploadVoice, 'voice.mp3', tone, 'audio/mpeg');
+    expect(voice.code, voice.message).toBe('200');
+    expect(voice.data.bizType).toBe(FileSource.Narration);
+    const added = await open<TOpenVideoAdded>(me, OpenApi.videoAddV2, {
+      taskName: 'Uploaded voice',
+      digitalHuman: { digitalHumanId: toOpenAvatarId(STOCK_AVATARS[0]!.id) },
+      digitalHumanVoice: { isSystem: 0, voicePackageFileId: voice.data.fileId },
+    });
+    expect(added.code, added.message).toBe('200');
+    const blip = await ffmpegFile(['-f', 'lavfi', '-i', 'sine=f=220:d=1', '-ac', '1'], 'mp3');
+    expect((await upload(me, OpenApi.uploadVoice, 'blip.mp3', blip, 'audio/mpeg')).code).toBe('400');
   });
 });
 
