@@ -1,3 +1,4 @@
+import { estimateShift, NO_SHIFT, type Shift } from './background-motion';
 import { LastingStrokes } from './lasting-strokes';
 import type { RegionFrame } from './temporal-fill';
 import { strokeCores, strokeScale, subtitleMask } from './text-mask';
@@ -14,10 +15,11 @@ export interface TextFinderSetup {
   fixedMasks: (Uint8Array | null)[];
 }
 
-/** One frame's regions with what covers them, in frame order. */
+/** One frame's regions with what covers them, and how each region's background moved since the frame before. */
 export interface FoundText {
   index: number;
   regions: RegionFrame[];
+  motion: Shift[];
 }
 
 /**
@@ -31,15 +33,25 @@ export async function* findText(setup: TextFinderSetup, signal?: AbortSignal): A
   const lastingFrames = Math.max(1, Math.round(LASTING_SEC * source.fps));
   const lasting = regions.map((region) => new LastingStrokes((region.width * region.height) / 4));
   const pending: { index: number; regions: RegionFrame[]; cores: (ReturnType<typeof strokeCores> | null)[] }[] = [];
+  // The frame before's blocks, copied: the frame itself is handed on (and its buffers moved) once yielded.
+  let before: { small: Uint8Array; mask: Uint8Array }[] | null = null;
+  let lastMotion: Shift[] = regions.map(() => NO_SHIFT);
   const decide = (): FoundText => {
     const slot = pending.shift()!;
-    regions.forEach((region, r) => {
+    const motion = regions.map((region, r) => {
       const cores = slot.cores[r];
-      if (!cores) return;
-      const lastingStrokes = lasting[r]!.lastingSince(slot.index - lastingFrames);
-      slot.regions[r]!.mask = subtitleMask(cores, lastingStrokes, region.width / 2, region.height / 2, scale);
+      const frame = slot.regions[r]!;
+      if (cores) {
+        const lastingStrokes = lasting[r]!.lastingSince(slot.index - lastingFrames);
+        frame.mask = subtitleMask(cores, lastingStrokes, region.width / 2, region.height / 2, scale);
+      }
+      const from = before?.[r];
+      const to = { small: frame.pixels.small, mask: frame.mask };
+      return from ? estimateShift(from, to, region.width / 2, region.height / 2, lastMotion[r]!) : NO_SHIFT;
     });
-    return { index: slot.index, regions: slot.regions };
+    lastMotion = motion;
+    before = slot.regions.map(({ pixels, mask }) => ({ small: pixels.small.slice(), mask: mask.slice() }));
+    return { index: slot.index, regions: slot.regions, motion };
   };
   let index = 0;
   for await (const frame of decodeYuvFrames(source, signal)) {

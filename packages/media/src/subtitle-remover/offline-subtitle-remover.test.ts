@@ -33,8 +33,13 @@ interface Case {
   /** The OCR language and the words (or characters) that must be gone. */
   language: 'eng' | 'chi_sim';
   words: string[];
-  /** The PSNR target inside the subtitle box; null for the held-out clip, whose numbers are reported. */
-  minSubtitlePsnr: number | null;
+  /** The PSNR target inside the subtitle box. */
+  minSubtitlePsnr: number;
+  /**
+   * Whether the logo's box must end closer to the clean clip than it began. Not on the held-out clip: a see-through
+   * logo over its busy, moving picture is found only in part and comes out about as it went in (16.2 dB both).
+   */
+  watermarkImproves: boolean;
 }
 
 const LATIN = ['Morning markets open early', 'Fishermen bring silver catch', 'Prices rise before noon'];
@@ -48,6 +53,7 @@ const TUNED: Case[] = [
     language: 'eng',
     words: ['morning', 'markets', 'fishermen', 'silver', 'catch', 'prices', 'before', 'noon'],
     minSubtitlePsnr: 30,
+    watermarkImproves: true,
   },
   {
     name: 'Chinese captions over a panning photo',
@@ -55,10 +61,11 @@ const TUNED: Case[] = [
     language: 'chi_sim',
     words: ['天气', '公园', '回家', '吃饭'],
     minSubtitlePsnr: 25,
+    watermarkImproves: true,
   },
 ];
 
-/** Never looked at while tuning: another photo, font and language, reported on its own. */
+/** Never looked at while tuning: another photo, font and language. */
 const HELD_OUT: Case = {
   name: 'held out: Korean-font Latin captions over a panning photo',
   clip: {
@@ -70,10 +77,11 @@ const HELD_OUT: Case = {
   },
   language: 'eng',
   words: ['harbour', 'lights', 'softly', 'sailors', 'songs', 'waves', 'break', 'against', 'stone'],
-  // Measured 19.6 dB on its first run, short of the 25 dB target: the patterned clothes in the box are taken for
-  // strokes and inpainted while the camera moves (docs/engines.md). Not tuned on since; its PSNR is
-  // printed, not asserted, so this clip stays unseen by the thresholds.
-  minSubtitlePsnr: null,
+  // 19.6 dB when pixels were only borrowed from the same place (the patterned clothes in the box were taken for
+  // strokes and inpainted while the camera moved); 33.4 dB measured once with motion-compensated borrowing, tuned on
+  // the clips above only. The moving-background target is asserted.
+  minSubtitlePsnr: 25,
+  watermarkImproves: false,
 };
 
 async function makeCase(testCase: Case): Promise<SubtitledClip> {
@@ -118,11 +126,10 @@ async function checkRemoval(testCase: Case): Promise<void> {
   // The control: OCR does read the captions on the input, so finding none on the output means something.
   expect(readBefore.length).toBeGreaterThanOrEqual(Math.ceil(testCase.words.length / 2));
   expect(readAfter).toEqual([]);
-  if (testCase.minSubtitlePsnr === null) return;
   expect(psnr.subtitleAfter).toBeGreaterThanOrEqual(testCase.minSubtitlePsnr);
   expect(psnr.subtitleAfter).toBeGreaterThan(psnr.subtitleBefore + 5);
   // The logo goes too, though what was behind it is only guessed on a still picture.
-  expect(psnr.watermarkAfter).toBeGreaterThan(psnr.watermarkBefore);
+  if (testCase.watermarkImproves) expect(psnr.watermarkAfter).toBeGreaterThan(psnr.watermarkBefore);
 }
 
 describe('offline subtitle remover (needs tesseract-ocr, tesseract-ocr-eng, tesseract-ocr-chi-sim)', () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { openCv } from './inpaint';
 import type { ErasedVideo, EraseRequest, SubtitleRemoverEngine } from './subtitle-remover-engine';
+import { NO_SHIFT, type Shift } from './background-motion';
 import { fillRegion, type FilledRegion, type RegionFrame } from './temporal-fill';
 import { findTextInThread } from './find-text-thread';
 import { strokeScale } from './text-mask';
@@ -19,15 +20,21 @@ const WATERMARK_SAMPLES = 40;
 
 export interface EraseStats {
   frames: number;
-  /** Masked pixels filled from other frames, and pixels inpainted, over all frames and regions. */
+  /**
+   * Masked pixels filled from other frames, pixels inpainted, and masked pixels kept because they move with the
+   * picture, over all frames and regions.
+   */
   borrowedPixels: number;
   inpaintedPixels: number;
+  keptPixels: number;
 }
 
 interface Slot {
   index: number;
   regions: RegionFrame[];
   filled: (FilledRegion | null)[];
+  /** Where each region's background has moved since the first frame: the frame-to-frame moves added up. */
+  track: Shift[];
 }
 
 /** The offline remover: finds text and marks in the boxes frame by frame and fills them from time, then space. */
@@ -62,7 +69,7 @@ export async function eraseVideo(
   const steps = NEIGHBOUR_STEPS.filter((step) => step <= reach);
   const partial = `${outputPath}.${process.pid}.${Date.now()}.part.mp4`;
   const encoder = encodeYuvFrames(source, partial, { signal, x264: options.x264 });
-  const stats: EraseStats = { frames: 0, borrowedPixels: 0, inpaintedPixels: 0 };
+  const stats: EraseStats = { frames: 0, borrowedPixels: 0, inpaintedPixels: 0, keptPixels: 0 };
   const slots: Slot[] = [];
   // Two decodes of the source: one, in the text-finding thread, runs seconds ahead and keeps only the boxes, to look
   // into the future; the other gives whole frames just when they are written, so only boxes are held in between.
@@ -75,24 +82,28 @@ export async function eraseVideo(
     const frame = next.value;
     const previous = slots.find((other) => other.index === index - 1);
     regions.forEach((region, r) => {
+      const here = slot.track[r]!;
+      const shiftTo = (other: Slot) => ({ dx: other.track[r]!.dx - here.dx, dy: other.track[r]!.dy - here.dy });
       const neighbours = steps.flatMap((step) =>
         [index - step, index + step].flatMap((at) => {
           const other = slots.find((candidate) => candidate.index === at);
-          return other ? [other.regions[r]!] : [];
+          return other ? [{ frame: other.regions[r]!, after: at > index, shift: shiftTo(other) }] : [];
         }),
       );
       const before = previous?.filled[r];
       const filled = fillRegion(
         cv,
         slot.regions[r]!,
-        previous && before ? { frame: previous.regions[r]!, filled: before } : null,
+        previous && before ? { frame: previous.regions[r]!, filled: before, shift: shiftTo(previous) } : null,
         neighbours,
         region.width,
         region.height,
+        fixedMasks[r] ? 'fixed' : 'found',
       );
       slot.filled[r] = filled;
       stats.borrowedPixels += filled.borrowed;
       stats.inpaintedPixels += filled.inpainted;
+      stats.keptPixels += filled.kept;
       pasteRegion(frame, source.width, source.height, region, filled.pixels, slot.regions[r]!.mask);
     });
     await encoder.write(frame);
@@ -104,8 +115,10 @@ export async function eraseVideo(
   try {
     let count = 0;
     let written = 0;
+    let track: Shift[] = regions.map(() => NO_SHIFT);
     for await (const text of found) {
-      slots.push({ index: text.index, regions: text.regions, filled: regions.map(() => null) });
+      track = track.map((at, r) => ({ dx: at.dx + text.motion[r]!.dx, dy: at.dy + text.motion[r]!.dy }));
+      slots.push({ index: text.index, regions: text.regions, filled: regions.map(() => null), track });
       count = text.index + 1;
       // A frame is filled once the frames up to the window's far end have their masks.
       while (written + reach < count) await emit(written++);
