@@ -126,6 +126,11 @@ export async function setPlan(user: TTestUser, plan: 'free' | 'standard' | 'pro'
   ]);
 }
 
+/** An API token of the account, made as the API settings page makes one (the plan must allow it). */
+export async function createApiToken(user: TTestUser): Promise<string> {
+  return (await call<{ token: string }>('GET', '/user/v2/generateToken', undefined, user.token)).token;
+}
+
 /** Buys K-coins for the account through the sandbox provider, as the recharge page does. */
 export async function buyKcoins(user: TTestUser, packageId = 'kc500'): Promise<void> {
   const { orderNo } = await call<{ orderNo: string }>('POST', '/user/v1/payment/buyMoney', { packageId }, user.token);
