@@ -31,3 +31,4 @@ export * from './image-to-video';
 export * from './face-swap';
 export * from './subtitle-remover';
 export * from './open-api';
+export * from './open-api-v3';

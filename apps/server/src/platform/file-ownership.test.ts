@@ -8,6 +8,7 @@ import {
   AiModelApi,
   OPEN_API_BASE,
   OpenApi,
+  OpenApiV3,
   AiPhotoApi,
   ImageToVideoApi,
   SubtitleRemoverApi,
@@ -287,6 +288,37 @@ const ATTACKS: Attack[] = [
     field: 'ZOpenDigitalHumanMsg.fileId',
     own: 'photo',
     send: (user, fileId) => openPost(OpenApi.digitalHumanMsg, user, { supportTypeId: 100, fileId }),
+  },
+  {
+    field: 'ZOpenLipTaskV3.audio.audioId',
+    own: 'mp3',
+    send: (user, audioId) =>
+      openPost(OpenApiV3.submitSystemLipTask, user, {
+        taskName: 'V3',
+        digitalHuman: { digitalHumanId: 11 },
+        audio: { audioId },
+      }),
+  },
+  {
+    field: 'ZOpenLipTaskV3.background.backgroundElements.*.fileId',
+    own: 'image',
+    send: (user, fileId) =>
+      openPost(OpenApiV3.submitSystemLipTask, user, {
+        taskName: 'V3',
+        digitalHuman: { digitalHumanId: 11 },
+        audio: { audioId: mine.mp3 },
+        background: { type: 303, backgroundElements: [{ elementType: 330, fileId }] },
+      }),
+  },
+  {
+    field: 'ZOpenSubtitleSubmitV3.srcFileId',
+    own: 'subtitleVideo',
+    send: (user, srcFileId) =>
+      openPost(OpenApiV3.subtitleSubmit, user, {
+        taskName: 'V3',
+        srcFileId,
+        rectAreaList: [{ lt_x: 0, lt_y: 0, rb_x: 100, rb_y: 40 }],
+      }),
   },
   {
     field: 'ZOpenVideoAddV2.backgroundParam.backgroundFileId',

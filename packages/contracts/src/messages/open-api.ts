@@ -32,4 +32,14 @@ export const openApiMessages = {
     zh: '背景颜色请写成 "rgb,R,G,B"、"rgb(R,G,B)" 或 "#RRGGBB"',
     pt: 'Escreva a cor de fundo como "rgb,R,G,B", "rgb(R,G,B)" ou "#RRGGBB"',
   },
+  openApiAddressNotOwn: {
+    en: 'This installation fetches no files from other addresses: give an address it handed you (audioUrl, srcFileUrl) or the file id',
+    zh: '此安装版本不从其他网址获取文件：请提供它返回给你的地址（audioUrl、srcFileUrl）或文件 id',
+    pt: 'Esta instalação não busca arquivos em outros endereços: informe um endereço que ela forneceu (audioUrl, srcFileUrl) ou o id do arquivo',
+  },
+  openApiFileRequired: {
+    en: 'Give the file: its address from this installation or its id',
+    zh: '请提供文件：此安装版本返回的地址或文件 id',
+    pt: 'Informe o arquivo: o endereço dado por esta instalação ou o id dele',
+  },
 } satisfies TCatalogue;

@@ -26,7 +26,8 @@ export function toFileInfo(row: FileRow): TFileInfo {
   };
 }
 
-function decodeFileId(encoded: string): number {
+/** The id a download address carries (base64 of the number, SPEC 7); an id that is not one is an unknown file. */
+export function decodeFileId(encoded: string): number {
   const id = Number(Buffer.from(encoded, 'base64').toString('utf8'));
   if (!Number.isSafeInteger(id) || id <= 0) throw AppError.notFound();
   return id;

@@ -12,6 +12,9 @@ import { openAvatarRoutes } from './open-avatar.routes';
 import { openBackgroundRoutes } from './open-background.routes';
 import { openUploadRoutes } from './open-uploads.routes';
 import { openUserRoutes } from './open-user.routes';
+import { openV3SubtitleRoutes } from './open-v3-subtitle.routes';
+import { openV3VideoRoutes } from './open-v3-video.routes';
+import { openV3VoiceRoutes } from './open-v3-voice.routes';
 import { openVideoRoutes } from './open-video.routes';
 import { openVoiceRoutes } from './open-voice.routes';
 
@@ -36,5 +39,8 @@ export function openApiRoutes(
     await app.register(openUploadRoutes(services, options));
     await app.register(openBackgroundRoutes(services, options));
     await app.register(openVideoRoutes(services, options));
+    await app.register(openV3VoiceRoutes(services, options));
+    await app.register(openV3VideoRoutes(services, options));
+    await app.register(openV3SubtitleRoutes(services, options));
   };
 }

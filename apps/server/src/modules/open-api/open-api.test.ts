@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OPEN_API_BASE,
   OpenApi,
+  OpenApiV3,
+  OpenJobStatus,
   FileSource,
   TaskStatus,
   UserApi,
@@ -11,6 +13,13 @@ import {
   type TOpenAudition,
   type TOpenAvatar,
   type TOpenBackground,
+  type TOpenJob,
+  type TOpenLanguageV3,
+  type TOpenLipResultV3,
+  type TOpenSubtitleResultV3,
+  type TOpenSubtitleUploadV3,
+  type TOpenTextToSpeechV3,
+  type TOpenVoiceV3,
   type TOpenDigitalHumanMsg,
   type TOpenUpload,
   type TOpenUploadStatus,
@@ -34,6 +43,7 @@ import { activeUser, setUser, type ActiveUser } from '../../../test/users';
 import { ENGLISH_SCRIPT } from '../../../test/video';
 import { files, photoAvatars } from '../../db/schema/index';
 import { analyzePhoto } from '../avatar/analyze-photo.job';
+import { removeSubtitles } from '../subtitle-remover/remove-subtitles.job';
 import { renderVideo } from '../video-task/render-video.job';
 import { fromOpenAvatarId, toOpenAvatarId } from './open-avatar-ids';
 
@@ -192,6 +202,14 @@ describe('avatars', () => {
     const area = STOCK_AVATARS[0]!.area;
     const inArea = await open<TOpenPage<TOpenAvatar>>(me, OpenApi.avatarListV1, { areaTypeId: area, pageSize: 100 });
     expect(inArea.data.data.every((avatar) => avatar.areaTypeId === area)).toBe(true);
+    const inAreaCount = STOCK_AVATARS.filter((avatar) => avatar.area === area).length;
+    expect(inArea.data.totalCount).toBe(inAreaCount);
+    expect(inAreaCount).toBeLessThan(STOCK_AVATARS.length);
+    const lastArea = STOCK_AVATARS.at(-1)!.area;
+    const inAreasV3 = await open<TOpenPage<TOpenAvatar>>(me, OpenApiV3.avatarList, { areaTypeIds: [area, lastArea] });
+    expect(inAreasV3.data.totalCount).toBe(
+      STOCK_AVATARS.filter((avatar) => avatar.area === area || avatar.area === lastArea).length,
+    );
     const id = toOpenAvatarId(STOCK_AVATARS[3]!.id);
     const one = await open<TOpenPage<TOpenAvatar>>(me, OpenApi.avatarListV2, { digitalHumanId: id });
     expect(one.data.data.map((avatar) => avatar.digitalHumanId)).toEqual([id]);
@@ -342,7 +360,9 @@ describe('speech and videos', () => {
     });
     expect(res.code, res.message).toBe('200');
     expect(res.data.fileDuration).toBeGreaterThan(3);
-    expect(res.data.costMoney).toBe(openApiSpeechCost(res.data.fileDuration));
+    // Priced by the speech itself, without the file's lead-in and tail of silence.
+    expect(res.data.costMoney).toBeGreaterThanOrEqual(1);
+    expect(res.data.costMoney).toBeLessThanOrEqual(openApiSpeechCost(res.data.fileDuration));
     expect(await kcoinBalance(t, me.token)).toBe(before - res.data.costMoney);
     const file = await t.app.inject({
       method: 'GET',
@@ -475,4 +495,122 @@ describe('speech and videos', () => {
     });
     expect(res.code).toBe('400');
   });
+});
+
+describe('the V3 family', () => {
+  it('lists languages and pages voices by language and gender', async () => {
+    const me = await caller();
+    const languages = await open<TOpenLanguageV3[]>(me, OpenApiV3.voiceLanguages);
+    const english = languages.data.find((language) => language.language.startsWith('English'));
+    expect(english?.voiceCount).toBeGreaterThan(0);
+    const voices = await open<TOpenPage<TOpenVoiceV3>>(me, OpenApiV3.voiceList, {
+      language: english!.languageId,
+      gender: 'female',
+      voiceClone: 0,
+      pageSize: 1,
+    });
+    expect(voices.data.data).toHaveLength(1);
+    expect(voices.data.totalPages).toBe(voices.data.totalCount);
+    expect(voices.data.data.every((voice) => voice.gender === 'female' && voice.voiceClone === 0)).toBe(true);
+  });
+
+  it('speaks a script, makes a video from its audioUrl and reports the job until it is done', async () => {
+    const me = await caller();
+    await buyKcoins(t, me.token, 'kc500');
+    const speech = await open<TOpenTextToSpeechV3>(me, OpenApiV3.textToSpeech, {
+      languageId: 'en',
+      content: ENGLISH_SCRIPT,
+      voiceId: 'espeak:en-US:f2',
+      voiceClone: 0,
+      voiceSource: 101,
+    });
+    expect(speech.code, speech.message).toBe('200');
+    // Priced by the speech itself, without the file's lead-in and tail of silence.
+    const paid = Number(speech.data.textToSpeech.paymentMoney);
+    expect(paid).toBeGreaterThanOrEqual(1);
+    expect(paid).toBeLessThanOrEqual(openApiSpeechCost(speech.data.textToSpeech.duration));
+    const avatars = await open<TOpenPage<TOpenAvatar>>(me, OpenApiV3.avatarList, {
+      supportTypeId: 101,
+      areaTypeIds: [STOCK_AVATARS[0]!.area],
+      pageSize: 1,
+    });
+    const submitted = await open<TOpenJob>(me, OpenApiV3.submitSystemLipTask, {
+      taskName: 'V3 tour',
+      videoRatio: 2,
+      digitalHuman: { digitalHumanId: avatars.data.data[0]!.digitalHumanId, mask: 0 },
+      audio: { audioUrl: speech.data.textToSpeech.audioUrl },
+      background: { type: 302, color: 'rgb(0,255,0)' },
+    });
+    expect(submitted.code, submitted.message).toBe('200');
+    expect(submitted.data.jobId).toMatch(/^\d+$/);
+    const waiting = await open<TOpenLipResultV3>(me, OpenApiV3.lipVideoResult, { jobId: submitted.data.jobId });
+    expect(waiting.data).toMatchObject({ status: OpenJobStatus.Waiting, videoTask: null });
+
+    await renderVideo({ taskId: Number(submitted.data.jobId) }, t.ctx);
+    const done = await open<TOpenLipResultV3>(me, OpenApiV3.lipVideoResult, { jobId: submitted.data.jobId });
+    expect(done.data.status).toBe(OpenJobStatus.Success);
+    expect(done.data.videoTask?.videoUrl).toMatch(/^https?:\/\//);
+    const succeeded = await open<TOpenPage<TOpenVideo>>(me, OpenApiV3.videoList, { status: OpenJobStatus.Success });
+    expect(succeeded.data.data.map((video) => video.taskId)).toEqual([Number(submitted.data.jobId)]);
+    const waitingList = await open<TOpenPage<TOpenVideo>>(me, OpenApiV3.videoList, { status: OpenJobStatus.Waiting });
+    expect(waitingList.data.totalCount).toBe(0);
+    expect((await open<TOpenPage<unknown>>(me, OpenApiV3.emoList, {})).data.totalCount).toBe(0);
+  }, 120_000);
+
+  it('refuses an address of somewhere else, saying what to give instead', async () => {
+    const me = await caller();
+    await buyKcoins(t, me.token, 'kc500');
+    const res = await open(me, OpenApiV3.submitSystemLipTask, {
+      taskName: 'Elsewhere',
+      digitalHuman: { digitalHumanId: toOpenAvatarId(STOCK_AVATARS[0]!.id) },
+      audio: { audioUrl: 'https://aigc-cdn.example.com/audio/speech.mp3' },
+    });
+    expect(res.code).toBe('400');
+    expect(res.message).toContain('audioUrl');
+  });
+
+  it('removes subtitles from an uploaded clip, submitted by its srcFileUrl and polled by its jobId', async () => {
+    const me = await caller();
+    await buyKcoins(t, me.token, 'kc500');
+    const clip = await ffmpegFile(
+      [
+        ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25:duration=5.5'],
+        ...[
+          '-vf',
+          "drawtext=fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf:text='Hello there':fontsize=18:fontcolor=white:borderw=2:bordercolor=black:x=(w-text_w)/2:y=h-34",
+        ],
+        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+      ],
+      'mp4',
+    );
+    const uploaded = await upload<TOpenSubtitleUploadV3>(me, OpenApiV3.subtitleUpload, 'clip.mp4', clip, 'video/mp4');
+    expect(uploaded.code, uploaded.message).toBe('200');
+    expect(uploaded.data).toMatchObject({ width: 320, height: 180, price: 6 });
+    const submitted = await open<TOpenJob>(me, OpenApiV3.subtitleSubmit, {
+      taskName: 'Clean it',
+      srcFileUrl: uploaded.data.srcFileUrl,
+      rectAreaList: [{ lt_x: 20, lt_y: 140, rb_x: 300, rb_y: 172 }],
+    });
+    expect(submitted.code, submitted.message).toBe('200');
+    expect(
+      (await open<TOpenSubtitleResultV3>(me, OpenApiV3.subtitleResult, { jobId: submitted.data.jobId })).data,
+    ).toMatchObject({
+      status: OpenJobStatus.Waiting,
+      videoUrl: null,
+    });
+    await removeSubtitles({ taskId: Number(submitted.data.jobId) }, t.ctx);
+    const done = await open<TOpenSubtitleResultV3>(me, OpenApiV3.subtitleResult, {
+      jobId: Number(submitted.data.jobId),
+    });
+    expect(done.data).toMatchObject({ status: OpenJobStatus.Success, costMoney: 6 });
+    const video = await t.app.inject({
+      method: 'GET',
+      url: done.data.videoUrl!.replace(/^https?:\/\/[^/]+/, ''),
+      headers: { apiToken: me.apiToken },
+    });
+    expect(video.headers['content-type']).toBe('video/mp4');
+    const noBox = await open(me, OpenApiV3.subtitleSubmit, { taskName: 'No box', srcFileId: uploaded.data.fileId });
+    expect(noBox.message).toBe('Please add at least one watermark box or subtitle box');
+    await expectLedgersBalanced(t);
+  }, 120_000);
 });

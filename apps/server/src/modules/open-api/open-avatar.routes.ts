@@ -6,11 +6,12 @@ import {
   SupportType,
   ZOpenAvatarListV1,
   ZOpenAvatarListV2,
+  ZOpenAvatarListV3,
+  OpenApiV3,
   openPageOf,
   type TDigitalHuman,
   type TOpenAvatar,
 } from '@orator/contracts';
-import type { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
 import type { Services } from '../services';
 import { fromOpenAvatarId, toOpenAvatarId } from './open-avatar-ids';
@@ -22,12 +23,21 @@ const AVATAR_LIST_PER_SECOND = 30;
 /** Every stock presenter in one read: the catalogue is in memory and small. */
 const WHOLE_CATALOGUE = 100_000;
 
-type AvatarFilter = z.output<typeof ZOpenAvatarListV2>;
+/** What every version's avatar list filters by. */
+interface AvatarFilter {
+  cloneDigitalHuman: 0 | 1;
+  supportTypeId?: number;
+  digitalHumanId?: number | null;
+  tagIds?: number[] | null;
+  areaTypeIds?: number[] | null;
+  pageIndex: number;
+  pageSize: number;
+}
 
 /**
  * `avatar/v1/list` and `avatar/v2/list`: the stock presenters (supportTypeId 101) and the caller's talking photos
  * that are ready (100). Avatar clones made from a video are not offered to the avatar video studio, so
- * `cloneDigitalHuman: 1` finds none.
+ * `cloneDigitalHuman: 1` finds none. V3's `open/avatar/v3/list` is the same list.
  */
 export function openAvatarRoutes({ avatars }: Services, { perSecond, url }: OpenRouteOptions): FastifyPluginAsyncZod {
   async function candidates(userId: number, filter: AvatarFilter): Promise<TDigitalHuman[]> {
@@ -38,17 +48,17 @@ export function openAvatarRoutes({ avatars }: Services, { perSecond, url }: Open
         current: 1,
         size: WHOLE_CATALOGUE,
         supportTypeId: filter.supportTypeId,
-        tagIds: filter.tagIds,
-        areaTypeIds: filter.areaTypeId === undefined ? undefined : [filter.areaTypeId],
+        tagIds: filter.tagIds ?? undefined,
+        areaTypeIds: filter.areaTypeIds ?? undefined,
       });
       found.push(...stock.records);
     }
     // A talking photo has no recorded gender, style or area: a filter on any of them leaves it out.
-    const unfiltered = !filter.tagIds?.length && filter.areaTypeId === undefined;
+    const unfiltered = !filter.tagIds?.length && !filter.areaTypeIds?.length;
     if (filter.supportTypeId !== SupportType.DigitalHuman && unfiltered) {
       found.push(...(await avatars.listRealHuman(userId)));
     }
-    if (filter.digitalHumanId === undefined) return found;
+    if (!filter.digitalHumanId) return found;
     const wanted = fromOpenAvatarId(filter.digitalHumanId);
     return found.filter((avatar) => avatar.digitalHumanId === wanted);
   }
@@ -63,10 +73,15 @@ export function openAvatarRoutes({ avatars }: Services, { perSecond, url }: Open
 
   return async (app) => {
     const config = perSecond(AVATAR_LIST_PER_SECOND);
+    // v1 and v2 name one area (`areaTypeId`), V3 several (`areaTypeIds`).
+    const areas = (areaTypeId: number | undefined) => (areaTypeId === undefined ? undefined : [areaTypeId]);
     app.post(OpenApi.avatarListV1, { config, schema: { tags, body: ZOpenAvatarListV1 } }, (req) =>
-      list(req, { ...req.body, cloneDigitalHuman: 0 }),
+      list(req, { ...req.body, cloneDigitalHuman: 0, areaTypeIds: areas(req.body.areaTypeId) }),
     );
-    app.post(OpenApi.avatarListV2, { config, schema: { tags, body: ZOpenAvatarListV2 } }, (req) => list(req, req.body));
+    app.post(OpenApi.avatarListV2, { config, schema: { tags, body: ZOpenAvatarListV2 } }, (req) =>
+      list(req, { ...req.body, areaTypeIds: areas(req.body.areaTypeId) }),
+    );
+    app.post(OpenApiV3.avatarList, { config, schema: { tags, body: ZOpenAvatarListV3 } }, (req) => list(req, req.body));
   };
 }
 

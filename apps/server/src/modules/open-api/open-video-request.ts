@@ -3,6 +3,7 @@ import {
   ZSaveTaskRequest,
   type TBackground,
   type TLocale,
+  type TVideoRatio,
   type ZOpenBackgroundParam,
   type ZOpenVideoAddV1,
   type ZOpenVideoAddV2,
@@ -19,55 +20,89 @@ type BackgroundParam = z.output<typeof ZOpenBackgroundParam>;
 /** What an audio-driven task stores as its voice: the audio speaks, no voice of the catalogue does. */
 const UPLOADED_VOICE = 'upload_voice';
 
+/** One avatar video as any version of the open API orders it. */
+export interface OpenVideoOrder {
+  taskName: string;
+  ratio: TVideoRatio;
+  openAvatarId: number;
+  /** The presenter drawn inside a circle or a rectangle, which this installation does not do. */
+  masked: boolean;
+  /** An audio file that speaks, or a voice that speaks the script; null when the call gave neither. */
+  narration:
+    { audioFileId: number; script: string } | { voiceId: string; script: string; rate: number; pitch: number } | null;
+  background: TBackground | undefined;
+}
+
 /**
- * A public `video/v1|v2/add` as the web app's task submission: the same rules, prices and refusals follow. The
- * narration is the audio file when one is given (the public flow: audition, then add), else the voice speaks the
- * script at render time.
+ * An order as the web app's task submission: the same rules, prices and refusals follow. An audio-driven task
+ * keeps no script, as in the web app.
  */
-export async function toTaskRequest(
-  { assets }: Pick<Services, 'assets'>,
-  userId: number,
-  locale: TLocale,
-  body: VideoAddV1 | VideoAddV2,
-): Promise<z.output<typeof ZSaveTaskRequest>> {
-  const digitalHumanId = fromOpenAvatarId(body.digitalHuman.digitalHumanId);
+export function saveTaskRequestOf(order: OpenVideoOrder): z.output<typeof ZSaveTaskRequest> {
+  const digitalHumanId = fromOpenAvatarId(order.openAvatarId);
   if (!digitalHumanId) throw AppError.badRequest('avatarNotFound');
-  if (body.digitalHuman.maskType !== 'noMask' && body.digitalHuman.maskType !== 'nomask') {
-    throw AppError.badRequest('openApiMaskUnsupported');
+  if (order.masked) throw AppError.badRequest('openApiMaskUnsupported');
+  const narration = order.narration;
+  if (!narration || ('voiceId' in narration && !narration.script.trim())) {
+    throw AppError.badRequest('openApiNarrationRequired');
   }
-  const voice = body.digitalHumanVoice;
-  const speech = {
-    voiceId: voice.voiceId ?? UPLOADED_VOICE,
-    speakRate: speechFactor(voice.prosodyRate),
-    speakPitch: speechFactor(voice.prosodyPitch),
-    volume: 1,
-  };
-  const narration = voice.voicePackageFileId
-    ? { inputMode: 'audio' as const, audioFileId: voice.voicePackageFileId }
-    : voice.voiceId && voice.copyContent.trim()
-      ? { inputMode: 'text' as const }
-      : null;
-  if (!narration) throw AppError.badRequest('openApiNarrationRequired');
-  const background =
-    'backgroundParam' in body
-      ? await backgroundOf(assets, userId, locale, body.backgroundParam)
-      : 'backgroundColor' in body && body.backgroundColor
-        ? { type: 'color' as const, color: colourOf(body.backgroundColor) }
-        : undefined;
+  const spoken = 'voiceId' in narration;
   const parsed = ZSaveTaskRequest.safeParse({
-    taskName: body.taskName,
+    taskName: order.taskName,
     digitalHumanId,
-    copyContent: voice.copyContent,
-    speech,
-    ratio: body.aspectRatio,
-    ...narration,
-    ...(background ? { background } : {}),
+    copyContent: narration.script,
+    speech: {
+      voiceId: spoken ? narration.voiceId : UPLOADED_VOICE,
+      speakRate: spoken ? narration.rate : 1,
+      speakPitch: spoken ? narration.pitch : 1,
+      volume: 1,
+    },
+    ratio: order.ratio,
+    ...(spoken ? { inputMode: 'text' } : { inputMode: 'audio', audioFileId: narration.audioFileId }),
+    ...(order.background ? { background: order.background } : {}),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw AppError.badRequest('invalidInput', { detail: `${issue?.path.join('.')}: ${issue?.message}` });
   }
   return parsed.data;
+}
+
+/**
+ * A public `video/v1|v2/add`. The narration is the audio file when one is given (the public flow: audition, then
+ * add), else the voice speaks the script at render time.
+ */
+export async function orderOfVideoAdd(
+  { assets }: Pick<Services, 'assets'>,
+  userId: number,
+  locale: TLocale,
+  body: VideoAddV1 | VideoAddV2,
+): Promise<OpenVideoOrder> {
+  const voice = body.digitalHumanVoice;
+  const narration = voice.voicePackageFileId
+    ? { audioFileId: voice.voicePackageFileId, script: voice.copyContent }
+    : voice.voiceId
+      ? {
+          voiceId: voice.voiceId,
+          script: voice.copyContent,
+          rate: speechFactor(voice.prosodyRate),
+          pitch: speechFactor(voice.prosodyPitch),
+        }
+      : null;
+  const background =
+    'backgroundParam' in body
+      ? await backgroundOf(assets, userId, locale, body.backgroundParam)
+      : 'backgroundColor' in body && body.backgroundColor
+        ? { type: 'color' as const, color: colourOf(body.backgroundColor) }
+        : undefined;
+  const maskType = body.digitalHuman.maskType;
+  return {
+    taskName: body.taskName,
+    ratio: body.aspectRatio,
+    openAvatarId: body.digitalHuman.digitalHumanId,
+    masked: maskType !== 'noMask' && maskType !== 'nomask',
+    narration,
+    background,
+  };
 }
 
 async function backgroundOf(

@@ -8,18 +8,17 @@ import {
   ZOpenVideoDetail,
   ZOpenVideoList,
   openPage,
-  type TOpenVideo,
   type TOpenVideoAdded,
   type TOpenVideoDetail,
-  type TVideoTask,
 } from '@orator/contracts';
 import { requireAuth } from '../../platform/auth';
 import type { Services } from '../services';
 import { toVideoTask } from '../video-task/task-view';
+import { listItem, toOpenVideoDetail } from './open-video-view';
 import type { VideoTaskRow } from '../video-task/task.repo';
 import { toOpenAvatarId } from './open-avatar-ids';
 import type { OpenRouteOptions } from './open-route-options';
-import { toTaskRequest } from './open-video-request';
+import { orderOfVideoAdd, saveTaskRequestOf } from './open-video-request';
 
 const tags = ['open API: videos'];
 
@@ -35,9 +34,10 @@ export function openVideoRoutes(services: Services, { perSecond, url }: OpenRout
     return toOpenVideoDetail(task, (path) => url(req, path));
   }
 
-  async function add(req: FastifyRequest, body: Parameters<typeof toTaskRequest>[3]): Promise<TOpenVideoAdded> {
+  async function add(req: FastifyRequest, body: Parameters<typeof orderOfVideoAdd>[3]): Promise<TOpenVideoAdded> {
     const userId = requireAuth(req).userId;
-    const row = await tasks.save(userId, await toTaskRequest(services, userId, req.locale, body));
+    const order = await orderOfVideoAdd(services, userId, req.locale, body);
+    const row = await tasks.save(userId, saveTaskRequestOf(order));
     return {
       taskId: row.id,
       taskName: row.taskName,
@@ -68,55 +68,4 @@ export function openVideoRoutes(services: Services, { perSecond, url }: OpenRout
       return null;
     });
   };
-}
-
-function toOpenVideoDetail(task: TVideoTask, url: (path: string) => string): TOpenVideoDetail {
-  const seconds = task.voicePackageDurationSecond;
-  return {
-    taskId: task.id,
-    taskName: task.taskName,
-    taskStatusTypeId: task.taskStatusTypeId,
-    progress: task.progress,
-    targetFileUrl: task.targetFileUrl && url(task.targetFileUrl),
-    targetFileThumbnailUrl: task.targetFileThumbnailUrl && url(task.targetFileThumbnailUrl),
-    surplusProcessSecond: task.surplusProcessSecond,
-    voicePackageDuration: seconds === null ? null : minutesAndSeconds(seconds),
-    voicePackageDurationSecond: seconds,
-    voicePackageSource: task.inputMode === 'audio' ? 'upload_voice' : 'azure',
-    supportTypeId: task.supportTypeId,
-    digitalHumanId: toOpenAvatarId(task.digitalHumanId),
-    costMoney: task.costKcoins,
-    failMessage: task.failMessage,
-    createTime: task.createTime,
-    updateTime: task.finishTime ?? task.startTime ?? task.createTime,
-    languageCategory: task.languageTypeName,
-    languageType: task.languageType,
-    languageTypeName: task.languageTypeName,
-    speakStyle: task.speakStyle,
-    speakStyleName: task.speakStyle,
-    speakPitch: String(task.speakPitch),
-    speakRate: String(task.speakRate),
-    copyContent: task.copyContent,
-  };
-}
-
-/** The list gives what a poller needs; the script and the voice's details are in `detail`. */
-function listItem(detail: TOpenVideoDetail): TOpenVideo {
-  const {
-    languageCategory: _category,
-    languageType: _type,
-    languageTypeName: _typeName,
-    speakStyle: _style,
-    speakStyleName: _styleName,
-    speakPitch: _pitch,
-    speakRate: _rate,
-    copyContent: _script,
-    ...item
-  } = detail;
-  return item;
-}
-
-function minutesAndSeconds(seconds: number): string {
-  const whole = Math.round(seconds);
-  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
 }

@@ -66,7 +66,7 @@ export function openVoiceRoutes(services: Services, { perSecond, url }: OpenRout
 }
 
 /** The public calls name a language in English without its region ("Chinese", "English"); a code works too. */
-function inLanguage(list: TVoice[], language: string | undefined): TVoice[] {
+export function inLanguage(list: TVoice[], language: string | undefined): TVoice[] {
   const wanted = language?.toLowerCase();
   if (!wanted) return list;
   return list.filter(
