@@ -7,6 +7,7 @@ import * as prettier from 'prettier';
 import { UserApi } from '@orator/contracts';
 import { createTestApp, solvedCaptcha } from '../apps/server/test/helper';
 import { isPocketsphinxAvailable } from '@orator/media';
+import { benchBundleBudget } from './bundle-budget';
 import { benchCloneVideo } from './clone-video';
 import { benchCutout } from './cutout';
 import { benchDubbing } from './dubbing';
@@ -21,6 +22,7 @@ import { benchSubtitleRemover } from './subtitle-remover';
 import { benchVideoTranslation } from './video-translation';
 import { benchVideo } from './video';
 import { benchVoices } from './voices';
+import { benchWebLcp } from './web-lcp';
 
 interface Result {
   name: string;
@@ -114,6 +116,7 @@ async function main() {
   results.push(...(await benchImageToVideo()));
   results.push(...(await benchFaceSwap()));
   results.push(...(await benchSubtitleRemover()));
+  results.push(...(await benchBundleBudget()), ...(await benchWebLcp()));
 
   const lines = [
     '# Benchmarks',

@@ -12,6 +12,8 @@ const inputs = [
   path.join(web, 'public'),
   path.join(web, 'index.html'),
   path.join(web, 'vite.config.ts'),
+  path.join(web, 'vite-plugins'),
+  path.join(web, 'first-paint-routes.json'),
   path.join(root, 'packages/contracts/src'),
   path.join(root, 'package-lock.json'),
 ];

@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { messageCatalogue } from './vite-plugins/message-catalogue';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), messageCatalogue()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -54,6 +52,7 @@ import { taskEventRoutes } from './modules/task-events/task-events.routes';
 import { oauthRoutes } from './modules/user/oauth.routes';
 import { openApiRoutes } from './modules/open-api/open-api.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { registerWebApp } from './web-app';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -129,18 +128,4 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerBrandIcons(app);
   registerWebApp(app, ctx.config.webDist);
   return app;
-}
-
-/** The built React app at /ai/, with every unknown path under it answered by index.html (SPA routes). */
-function registerWebApp(app: FastifyInstance, webDist: string) {
-  const index = `${webDist}/index.html`;
-  if (!fs.existsSync(index)) {
-    app.log.warn({ webDist }, 'web app not built; /ai/ will answer 404 until `npm run build`');
-    return;
-  }
-  void app.register(fastifyStatic, { root: webDist, prefix: WEB_BASE, wildcard: false, index: ['index.html'] });
-  app.get('/ai', { schema: { hide: true } }, (_req, reply) => reply.redirect(WEB_BASE));
-  app.get(`${WEB_BASE}*`, { schema: { hide: true } }, (_req, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(index)),
-  );
 }

@@ -2,9 +2,10 @@
 import './shared/lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, createAppRouter } from './app/app';
+import { createQueryClient } from './app/query-client';
 import './app/global.css';
-import './shared/i18n/i18n';
+import { i18nReady } from './shared/i18n/i18n';
 import { ensureDeviceIdCookie } from './shared/storage/cookies';
 
 ensureDeviceIdCookie();
@@ -12,8 +13,14 @@ ensureDeviceIdCookie();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const queryClient = createQueryClient();
+// The route's code and the visitor's language load side by side; the first render waits for both, so no screen
+// shows in another language first.
+const router = createAppRouter(queryClient);
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );

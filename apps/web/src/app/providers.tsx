@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider, type ConfigProviderProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '@orator/contracts';
-import { ANTD_LOCALES } from '../shared/i18n/antd-locale';
+import { antdLocale } from '../shared/i18n/antd-locale';
 import { BRAND_THEME } from './theme';
 
 /**
@@ -30,7 +30,7 @@ export function Providers({ queryClient, children }: TProvidersProps) {
   const { i18n } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANTD_LOCALES[toLocale(i18n.language)]} theme={BRAND_THEME} button={BUTTON_CONFIG}>
+      <ConfigProvider locale={antdLocale(toLocale(i18n.language))} theme={BRAND_THEME} button={BUTTON_CONFIG}>
         {children}
       </ConfigProvider>
     </QueryClientProvider>

@@ -5,8 +5,10 @@ import Cookies from 'js-cookie';
 import { createElement } from 'react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { useNavigationHistory } from '../app/navigation/navigation-history';
-import { i18n } from '../shared/i18n/i18n';
+import { i18n, i18nReady } from '../shared/i18n/i18n';
+import { appResources } from '../shared/i18n/resources';
 import { forgetGuestAnswer } from '../shared/storage/session-credentials';
+import { toastsReady } from '../shared/ui/toast';
 import { useClientState } from '../shared/state/client-state';
 import { fakeMatchMedia } from './match-media';
 import { mockApi } from './mock-api';
@@ -29,6 +31,14 @@ globalThis.ResizeObserver ??= class {
 
 // Must happen before any client is created: axios.create copies the defaults.
 axios.defaults.adapter = mockApi.adapter;
+
+// The app renders once its language is loaded (main.tsx), and a screen once its namespaces are. Tests render
+// components outside the app's routes too, so every namespace is here before any test renders.
+await i18nReady;
+await i18n.loadNamespaces([...Object.keys(appResources.en), 'messages']);
+// Toasts load beside the first page (shared/ui/toast.ts); here they are in place before a test can ask for one, so
+// a test that expects none is not passing only because one has yet to load.
+await toastsReady;
 
 // Page views log themselves in development builds, which tests are; the tests read the requests instead.
 beforeEach(() => {

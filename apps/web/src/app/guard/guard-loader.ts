@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import { i18n } from '../../shared/i18n/i18n';
+import { i18n, i18nReady } from '../../shared/i18n/i18n';
 import { currentUserQueryKey, probeCurrentUserQuery } from '../../shared/session/get-current-user';
 import { toAppPath } from '../../shared/lib/app-paths';
 import { rememberAttribution } from '../../shared/storage/attribution';
@@ -43,8 +43,10 @@ export function createGuardLoader({ pages, queryClient }: TGuardDependencies): L
         if (asGuest.kind === 'redirect') return redirect(asGuest.to);
       }
     }
-    // Not stored as the visitor's choice: the address chose the language, the language switcher has not.
+    // Not stored as the visitor's choice: the address chose the language, the language switcher has not. The first
+    // navigation runs while the visitor's language is still loading; switching must come after it.
     const routeLocale = resolveRoute(pathname)?.locale;
+    if (routeLocale) await i18nReady;
     if (routeLocale && i18n.language !== routeLocale) await i18n.changeLanguage(routeLocale);
     return null;
   };

@@ -1,18 +1,15 @@
-import { Button, Modal } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
 import { DEFAULT_LOCALE, isEnjoyingSubscription, toLocale } from '@orator/contracts';
 import { AppPath } from '../../shared/lib/app-paths';
+import { useOnceTrue } from '../../shared/lib/use-once-true';
 import { useCurrentUser } from '../../shared/session/get-current-user';
 import { useRouteHandle } from '../routes/use-route-handle';
 import { needsLeaveConfirmation } from './leave-rule';
 
-/**
- * SPEC 2 gives the dialog 480 units in English and 416 in other languages, design pixels of a 16 px root;
- * in rem they follow the user's font size.
- */
-const DIALOG_WIDTH_PX = { english: 480, other: 416 };
-const ROOT_FONT_PX = 16;
+/** antd's Modal is not needed until a navigation is held, so the dialog is its own chunk. */
+const LeaveDialog = lazy(() => import('./leave-dialog'));
 
 /** Set on navigations the dialog starts itself, so they pass without asking again. */
 interface TLeaveNavigationState {
@@ -25,7 +22,7 @@ interface TLeaveNavigationState {
  * an upgrade. The router allows one blocker, so the root layout renders this once for every screen.
  */
 export function LeaveConfirmation() {
-  const { t, i18n } = useTranslation('shell');
+  const { i18n } = useTranslation();
   const navigate = useNavigate();
   const leaveRule = useRouteHandle()?.leaveRule;
   const { data: user } = useCurrentUser();
@@ -37,7 +34,7 @@ export function LeaveConfirmation() {
 
   const isOpen = blocker.state === 'blocked';
   const offersUpgrade = user !== undefined && !isEnjoyingSubscription(user);
-  const widthPx = toLocale(i18n.language) === DEFAULT_LOCALE ? DIALOG_WIDTH_PX.english : DIALOG_WIDTH_PX.other;
+  const isNeeded = useOnceTrue(isOpen);
 
   function stay() {
     blocker.reset?.();
@@ -52,29 +49,17 @@ export function LeaveConfirmation() {
     void navigate(AppPath.Price, { state: { isLeaveConfirmed: true } satisfies TLeaveNavigationState });
   }
 
+  if (!isNeeded) return null;
   return (
-    <Modal
-      open={isOpen}
-      title={t('leave.title')}
-      width={`${widthPx / ROOT_FONT_PX}rem`}
-      onCancel={stay}
-      footer={[
-        <Button key="stay" onClick={stay} data-testid="leave-stay">
-          {t('leave.stay')}
-        </Button>,
-        ...(offersUpgrade
-          ? [
-              <Button key="upgrade" onClick={upgrade} data-testid="leave-upgrade">
-                {t('leave.upgrade')}
-              </Button>,
-            ]
-          : []),
-        <Button key="leave" type="primary" onClick={leave} data-testid="leave-confirm">
-          {t('leave.confirm')}
-        </Button>,
-      ]}
-    >
-      <p data-testid="leave-dialog-text">{t('leave.text')}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <LeaveDialog
+        isOpen={isOpen}
+        isEnglish={toLocale(i18n.language) === DEFAULT_LOCALE}
+        offersUpgrade={offersUpgrade}
+        onStay={stay}
+        onLeave={leave}
+        onUpgrade={upgrade}
+      />
+    </Suspense>
   );
 }

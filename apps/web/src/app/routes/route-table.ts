@@ -4,20 +4,12 @@ import { accountPages } from '../../features/account';
 import { authPages } from '../../features/auth';
 import { avatarClonePages } from '../../features/avatar-clone';
 import { billingPages } from '../../features/billing';
-import { createVideoPages } from '../../features/create-video';
 import { cutoutPages } from '../../features/cutout';
-import { dubbingPages } from '../../features/dubbing';
 import { imageGeneratorPages } from '../../features/image-generator';
-import { aiModelPages } from '../../features/ai-model';
-import { videoGenPages } from '../../features/video-gen';
-import { faceSwapPages } from '../../features/face-swap';
 import { projectsPages } from '../../features/projects';
 import { rewardsPages } from '../../features/rewards';
 import { sitePages } from '../../features/site';
-import { slidesPages } from '../../features/slides';
 import { subtitleRemoverPages } from '../../features/subtitle-remover';
-import { voicesPages } from '../../features/voices';
-import { videoTranslationPages } from '../../features/video-translation';
 import { voiceClonePages } from '../../features/voice-clone';
 import { workbenchPages } from '../../features/workbench';
 import { AppPath } from '../../shared/lib/app-paths';
@@ -56,6 +48,17 @@ export function isLayoutRoute(route: TAppRoute): route is TLayoutRoute {
 }
 
 const underConstructionPage: TLazyComponent = () => import('../pages/under-construction-page');
+
+/**
+ * The page of a feature whose index also exports components to other features (history tabs, studio parts): the
+ * index is loaded with the page, not with this table, so a first visit does not download those components.
+ */
+function featurePage<TFeature>(
+  loadFeature: () => Promise<TFeature>,
+  pageOf: (feature: TFeature) => TLazyComponent,
+): TLazyComponent {
+  return async () => pageOf(await loadFeature())();
+}
 
 /** A screen whose feature is not built yet: its route, title and rules are in place, its page says so. */
 function comingSoon(
@@ -173,7 +176,10 @@ const TOP_LEVEL_TOOLS: readonly TScreenRoute[] = [
     path: AppPath.Create,
     isPublic: false,
     meta: 'create',
-    page: createVideoPages.create,
+    page: featurePage(
+      () => import('../../features/create-video'),
+      (feature) => feature.createVideoPages.create,
+    ),
     leaveRule: CONFIRM_LEAVE,
     hasBanner: true,
   },
@@ -182,7 +188,10 @@ const TOP_LEVEL_TOOLS: readonly TScreenRoute[] = [
     path: AppPath.PptCreate,
     isPublic: false,
     meta: 'pptCreate',
-    page: slidesPages.pptCreate,
+    page: featurePage(
+      () => import('../../features/slides'),
+      (feature) => feature.slidesPages.pptCreate,
+    ),
     leaveRule: CONFIRM_LEAVE,
     hasBanner: true,
   },
@@ -207,7 +216,12 @@ const TOP_LEVEL_TOOLS: readonly TScreenRoute[] = [
     path: AppPath.RealLifeModel,
     isPublic: false,
     meta: 'realLifeModel',
-    page: isFeatureAvailable('aiModel') ? aiModelPages.aiModel : underConstructionPage,
+    page: isFeatureAvailable('aiModel')
+      ? featurePage(
+          () => import('../../features/ai-model'),
+          (feature) => feature.aiModelPages.aiModel,
+        )
+      : underConstructionPage,
   },
   comingSoon('tiktok-avatar', AppPath.TiktokAvatar, 'tiktokAvatar', { leaveRule: CONFIRM_LEAVE }),
   comingSoon('my-tiktok-avatar', AppPath.MyTiktokAvatar, 'myTiktokAvatar'),
@@ -217,7 +231,12 @@ const TOP_LEVEL_TOOLS: readonly TScreenRoute[] = [
     isPublic: false,
     meta: 'aiVideoTranslation',
     // The studio opens once the feature registry says the tool ships (#16); until then the route says it is coming.
-    page: isFeatureAvailable('videoTranslation') ? videoTranslationPages.videoTranslation : underConstructionPage,
+    page: isFeatureAvailable('videoTranslation')
+      ? featurePage(
+          () => import('../../features/video-translation'),
+          (feature) => feature.videoTranslationPages.videoTranslation,
+        )
+      : underConstructionPage,
     leaveRule: CONFIRM_LEAVE,
   },
   comingSoon('tiktokVideoGenerator', AppPath.TiktokVideoGenerator, 'tiktokVideoGenerator'),
@@ -292,14 +311,24 @@ const SHELL_SCREENS: readonly TScreenRoute[] = [
     path: AppPath.AiCharacterGeneration,
     isPublic: false,
     meta: 'aiCharacterGeneration',
-    page: isFeatureAvailable('imageToVideo') ? videoGenPages.imageToVideo : underConstructionPage,
+    page: isFeatureAvailable('imageToVideo')
+      ? featurePage(
+          () => import('../../features/video-gen'),
+          (feature) => feature.videoGenPages.imageToVideo,
+        )
+      : underConstructionPage,
   },
   {
     name: 'aivideogen',
     path: AppPath.AiVideoGen,
     isPublic: false,
     meta: 'aiVideoGen',
-    page: isFeatureAvailable('textToVideo') ? videoGenPages.textToVideo : underConstructionPage,
+    page: isFeatureAvailable('textToVideo')
+      ? featurePage(
+          () => import('../../features/video-gen'),
+          (feature) => feature.videoGenPages.textToVideo,
+        )
+      : underConstructionPage,
   },
   {
     name: 'image-generator',
@@ -316,7 +345,16 @@ const SHELL_SCREENS: readonly TScreenRoute[] = [
     page: isFeatureAvailable('subtitleRemover') ? subtitleRemoverPages.remover : underConstructionPage,
   },
   comingSoon('marketing', AppPath.Marketing, 'marketing'),
-  { name: 'dubbing', path: AppPath.Dubbing, isPublic: false, meta: 'dubbing', page: dubbingPages.dubbing },
+  {
+    name: 'dubbing',
+    path: AppPath.Dubbing,
+    isPublic: false,
+    meta: 'dubbing',
+    page: featurePage(
+      () => import('../../features/dubbing'),
+      (feature) => feature.dubbingPages.dubbing,
+    ),
+  },
   {
     name: 'digitalDetail',
     path: AppPath.DigitalDetail,
@@ -343,7 +381,12 @@ const SHELL_SCREENS: readonly TScreenRoute[] = [
     path: AppPath.VideoFaceSwap,
     isPublic: false,
     meta: 'videoFaceSwap',
-    page: isFeatureAvailable('faceSwap') ? faceSwapPages.faceSwap : underConstructionPage,
+    page: isFeatureAvailable('faceSwap')
+      ? featurePage(
+          () => import('../../features/face-swap'),
+          (feature) => feature.faceSwapPages.faceSwap,
+        )
+      : underConstructionPage,
   },
   { name: 'avatars', path: AppPath.Avatars, isPublic: false, meta: 'avatars', page: avatarClonePages.avatars },
   {
@@ -353,7 +396,16 @@ const SHELL_SCREENS: readonly TScreenRoute[] = [
     meta: 'avatarsClone2',
     page: avatarClonePages.avatars,
   },
-  { name: 'voices', path: AppPath.Voices, isPublic: false, meta: 'voices', page: voicesPages.voices },
+  {
+    name: 'voices',
+    path: AppPath.Voices,
+    isPublic: false,
+    meta: 'voices',
+    page: featurePage(
+      () => import('../../features/voices'),
+      (feature) => feature.voicesPages.voices,
+    ),
+  },
 
   { name: 'user', path: AppPath.User, isPublic: false, redirectTo: AppPath.UserCenter },
   { name: 'userCenter', path: AppPath.UserCenter, isPublic: false, meta: 'userCenter', page: accountPages.userCenter },

@@ -1,9 +1,9 @@
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, toLocale, type TLocale } from '@orator/contracts';
+import { LOCALES, toLocale, type TLocale } from '@orator/contracts';
 import { writeStoredLocale } from '../storage/local-values';
+import { localeBackend } from './locale-backend';
 import { detectLocale } from './locale';
-import { NAMESPACES, resources } from './resources';
 
 export const i18n = createInstance();
 
@@ -11,17 +11,31 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-// Resources are bundled, so initialising synchronously lets the very first render and request use the locale.
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: detectLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: LOCALES,
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+/**
+ * What every screen shows: shared texts, page titles, the API's messages and the layouts' frame (all three layouts
+ * use `shell`). Pages load their own namespaces.
+ */
+const FIRST_NAMESPACES = ['common', 'meta', 'messages', 'shell'];
+
+/**
+ * Resolves once the visitor's language is loaded; the app renders after it, so the first paint is in that language.
+ * No fallback language: every language has every key (locales.test.ts), and a fallback would load English too.
+ */
+export const i18nReady: Promise<void> = i18n
+  .use(localeBackend)
+  .use(initReactI18next)
+  .init({
+    lng: detectLocale(),
+    fallbackLng: false,
+    supportedLngs: LOCALES,
+    load: 'currentOnly',
+    ns: FIRST_NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    // Start reading at once rather than on the next task: the language loads beside the entry's other work.
+    initAsync: false,
+  })
+  .then(() => undefined);
 
 export function currentLocale(): TLocale {
   return toLocale(i18n.language);

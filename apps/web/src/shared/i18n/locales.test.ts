@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@orator/contracts';
 import { i18n } from './i18n';
 import { detectLocale } from './locale';
@@ -56,6 +56,9 @@ describe('locale files', () => {
       }
     }
   });
+
+  // The app loads only the language it shows; these read every language.
+  beforeAll(() => i18n.loadLanguages([...LOCALES]));
 
   it('picks the plural form of each language', () => {
     const days = (lng: string, count: number) => i18n.t('rewards:signIn.streak', { lng, count, days: count });

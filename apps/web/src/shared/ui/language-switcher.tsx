@@ -1,32 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { GlobalOutlined } from '@ant-design/icons';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, toLocale, type TLocale } from '@orator/contracts';
-import { changeLocale } from '../i18n/i18n';
+import { toLocale } from '@orator/contracts';
+import type { TLanguageSwitcherProps } from './language-select';
+import './language-switcher.css';
 
-interface TLanguageSwitcherProps {
-  /** Narrow headers show the short names (EN, 中文, PT). */
-  isCompact?: boolean;
-  /** After the language changed, e.g. to move a public page to its address in that language. */
-  onChanged?: (locale: TLocale) => void;
-}
+const LanguageSelect = lazy(() => import('./language-select'));
 
-export function LanguageSwitcher({ isCompact = false, onChanged }: TLanguageSwitcherProps) {
+/**
+ * The language menu of every header. antd's Select is a large part of a first visit's code and nobody picks a
+ * language before the page has painted, so the header shows the current language until the menu has loaded.
+ */
+export function LanguageSwitcher(props: TLanguageSwitcherProps) {
   const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const fallback = (
+    <span className="language-switcher-placeholder">
+      <GlobalOutlined />
+      {props.isCompact ? t(`language.short.${locale}`) : t(`language.${locale}`)}
+    </span>
+  );
   return (
-    <Select<TLocale>
-      data-testid="language-switcher"
-      aria-label={t('language.label')}
-      value={toLocale(i18n.language)}
-      onChange={(locale) => void changeLocale(locale).then(() => onChanged?.(locale))}
-      prefix={<GlobalOutlined />}
-      variant="borderless"
-      popupMatchSelectWidth={false}
-      labelRender={isCompact ? ({ value }) => t(`language.short.${toLocale(String(value))}`) : undefined}
-      options={LOCALES.map((locale) => ({
-        value: locale,
-        label: <span data-testid={`language-option-${locale}`}>{t(`language.${locale}`)}</span>,
-      }))}
-    />
+    <Suspense fallback={fallback}>
+      <LanguageSelect {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { useIsMobile } from '../../../shared/lib/use-is-mobile';
 import { useSeoPath } from '../../../shared/lib/use-seo-path';
 import { isSignedIn } from '../../../shared/storage/session-credentials';
 import { BrandMark } from '../../../shared/ui/brand-mark';
+import { LazyDrawer } from '../../../shared/ui/lazy-drawer';
 import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
 import './public-layout.css';
 
@@ -84,7 +85,7 @@ export default function PublicLayout() {
         </div>
       </header>
       {isMobile && (
-        <Drawer
+        <LazyDrawer
           open={isMenuOpen}
           onClose={() => setIsMenuOpen(false)}
           placement="right"
@@ -99,7 +100,7 @@ export default function PublicLayout() {
             ))}
             <div className="public-site__drawer-actions">{accountActions}</div>
           </nav>
-        </Drawer>
+        </LazyDrawer>
       )}
       <main className="public-site__main">
         <Outlet />

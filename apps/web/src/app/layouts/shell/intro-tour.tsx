@@ -1,49 +1,27 @@
-import { Tour, type TourProps } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
+import { useOnceTrue } from '../../../shared/lib/use-once-true';
 import { isIntroTourDone, markIntroTourDone } from '../../../shared/storage/local-values';
 import { useRouteHandle } from '../../routes/use-route-handle';
 
-/**
- * Finds a tour target when its step shows. A target the layout does not show (the header's K-coins on a
- * phone) is null, which antd's types do not admit for one function but which centres the step.
- */
-function byTourName(...names: string[]): () => HTMLElement {
-  const find = () =>
-    names.map((name) => document.querySelector<HTMLElement>(`[data-tour="${name}"]`)).find(Boolean) ?? null;
-  return find as () => HTMLElement;
-}
+/** antd's Tour is shown once per browser, so it is its own chunk. */
+const IntroTourSteps = lazy(() => import('./intro-tour-steps'));
 
 /** Issue #3: five steps through the shell, once per browser, starting on the workbench. */
 export function IntroTour() {
-  const { t } = useTranslation('shell');
   const isOnWorkbench = useRouteHandle()?.name === 'workbench';
   const [isUnseen, setIsUnseen] = useState(() => !isIntroTourDone());
+  const isOpen = isUnseen && isOnWorkbench;
+  const isNeeded = useOnceTrue(isOpen);
 
   function finish() {
     markIntroTourDone();
     setIsUnseen(false);
   }
 
-  const steps: TourProps['steps'] = [
-    {
-      title: t('tour.nav.title'),
-      description: t('tour.nav.text'),
-      target: byTourName('nav', 'nav-mobile'),
-      placement: 'right',
-    },
-    { title: t('tour.tools.title'), description: t('tour.tools.text'), target: byTourName('workbench-tools') },
-    { title: t('tour.kCoins.title'), description: t('tour.kCoins.text'), target: byTourName('kcoins') },
-    { title: t('tour.projects.title'), description: t('tour.projects.text'), target: byTourName('my-projects') },
-    { title: t('tour.language.title'), description: t('tour.language.text'), target: byTourName('language') },
-  ];
+  if (!isNeeded) return null;
   return (
-    <Tour
-      open={isUnseen && isOnWorkbench}
-      steps={steps}
-      onClose={finish}
-      onFinish={finish}
-      rootClassName="intro-tour"
-    />
+    <Suspense fallback={null}>
+      <IntroTourSteps isOpen={isOpen} onFinish={finish} />
+    </Suspense>
   );
 }

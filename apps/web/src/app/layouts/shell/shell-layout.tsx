@@ -1,4 +1,4 @@
-import { Drawer, Layout } from 'antd';
+import { Layout } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { ExpiryTips } from '../../../features/expiry-tips';
@@ -7,6 +7,7 @@ import { useIsMobile } from '../../../shared/lib/use-is-mobile';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { useClientState } from '../../../shared/state/client-state';
 import { BrandMark } from '../../../shared/ui/brand-mark';
+import { LazyDrawer } from '../../../shared/ui/lazy-drawer';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { RouteBanner } from '../route-banner';
 import { AccountPanel } from './account-panel';
@@ -57,7 +58,7 @@ export default function ShellLayout() {
         </Layout.Sider>
       )}
       {isMobile && (
-        <Drawer
+        <LazyDrawer
           open={isNavOpen}
           onClose={() => setIsNavOpen(false)}
           placement="left"
@@ -69,7 +70,7 @@ export default function ShellLayout() {
             <ShellNav onNavigate={() => setIsNavOpen(false)} />
             <AccountPanel user={user} />
           </div>
-        </Drawer>
+        </LazyDrawer>
       )}
       <Layout className="shell-main">
         <ShellHeader user={user} isMobile={isMobile} onOpenNav={() => setIsNavOpen(true)} />

@@ -73,11 +73,12 @@ describe('the video-completed popup', () => {
     expect(screen.queryByTestId('video-completed-name')).toBeNull();
   });
 
-  it('shows the task name and its thumbnail under a play overlay shaped by the ratio', () => {
+  it('shows the task name and its thumbnail under a play overlay shaped by the ratio', async () => {
     renderPopup();
     act(() => useCompletedVideo.getState().show(video({ showRatio: '9:16' })));
 
-    expect(screen.getByTestId('video-completed-name').textContent).toBe('Spring launch');
+    // The dialog's code loads when the first video completes.
+    expect((await screen.findByTestId('video-completed-name')).textContent).toBe('Spring launch');
     const preview = screen.getByTestId('video-completed-preview');
     expect(preview.className).toContain('video-completed__preview--portrait');
     expect(preview.querySelector('img')?.getAttribute('src')).toBe('/thumb.jpg');
@@ -86,7 +87,7 @@ describe('the video-completed popup', () => {
   it("opens the video's detail page on 'view now', marks it downloaded and clears itself", async () => {
     const { router, user } = renderPopup();
     act(() => useCompletedVideo.getState().show(video()));
-    await user.click(screen.getByTestId('video-completed-view'));
+    await user.click(await screen.findByTestId('video-completed-view'));
     expect(router.state.location.pathname).toBe('/digitalDetail');
     expect(router.state.location.search).toBe('?id=42');
     expect(useCompletedVideo.getState().video).toBeNull();
@@ -98,7 +99,7 @@ describe('the video-completed popup', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderPopup();
     act(() => useCompletedVideo.getState().show(video({ showRatio: '1:1' })));
-    expect(screen.getByTestId('video-completed-preview').className).toContain('--square');
+    expect((await screen.findByTestId('video-completed-preview')).className).toContain('--square');
 
     await user.click(screen.getByTestId('video-completed-download'));
 
@@ -114,7 +115,7 @@ describe('the video-completed popup', () => {
     mockApi.on('GET', UserApi.downloadFileById, { code: 404, message: 'Not found' });
     const { user } = renderPopup();
     act(() => useCompletedVideo.getState().show(video()));
-    await user.click(screen.getByTestId('video-completed-download'));
+    await user.click(await screen.findByTestId('video-completed-download'));
     await waitFor(() => expect(mockApi.requestsTo(UserApi.downloadFileById)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(useCompletedVideo.getState().video?.id).toBe(42);
@@ -128,7 +129,7 @@ describe('the video-completed popup', () => {
       useCompletedVideo.getState().show(video({ id: 2, taskName: 'Second' }));
       useCompletedVideo.getState().show(video({ id: 1, taskName: 'First' }));
     });
-    expect(screen.getByTestId('video-completed-name').textContent).toBe('First');
+    expect((await screen.findByTestId('video-completed-name')).textContent).toBe('First');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByTestId('video-completed-name').textContent).toBe('Second'));
     expect(useCompletedVideo.getState().waiting).toEqual([]);

@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Typography } from 'antd';
+import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isEnjoyingSubscription } from '@orator/contracts';
@@ -11,6 +11,10 @@ import { ToolCard } from '../components/tool-card';
 import { TOOL_SECTIONS, toolsInDisplayOrder } from '../tool-catalogue';
 import './workbench-page.css';
 
+/**
+ * Panels and headings are plain elements styled here: antd's Card brings its tabs and Typography its editor and
+ * copy button, most of this page's code on a first visit, for none of which the page has a use.
+ */
 export default function WorkbenchPage() {
   const { t, i18n } = useTranslation('workbench');
   const { data: user } = useCurrentUser();
@@ -23,18 +27,16 @@ export default function WorkbenchPage() {
   return (
     <div className="workbench">
       <section className="workbench__summary">
-        <Card className="workbench__welcome">
-          <Typography.Title level={2} className="workbench__greeting" data-testid="workbench-greeting">
+        <div className="workbench__panel">
+          <h2 className="workbench__greeting" data-testid="workbench-greeting">
             {t('greeting', { nickname: user.nickname })}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" className="workbench__subtitle">
-            {t('subtitle')}
-          </Typography.Paragraph>
-          <Typography.Text type="secondary" data-testid="workbench-email">
+          </h2>
+          <p className="workbench__subtitle">{t('subtitle')}</p>
+          <span className="workbench__secondary" data-testid="workbench-email">
             {user.email ?? t('notSet')}
-          </Typography.Text>
-        </Card>
-        <Card className="workbench__account">
+          </span>
+        </div>
+        <div className="workbench__panel">
           <dl className="workbench__facts">
             <div>
               <dt>{t('plan')}</dt>
@@ -59,13 +61,11 @@ export default function WorkbenchPage() {
               </Link>
             )}
           </div>
-        </Card>
+        </div>
       </section>
 
       <section className="workbench__tools" aria-label={t('toolsTitle')}>
-        <Typography.Title level={3} className="workbench__section-title">
-          {t('toolsTitle')}
-        </Typography.Title>
+        <h3 className="workbench__section-title">{t('toolsTitle')}</h3>
         {TOOL_SECTIONS.map((section, index) => (
           // The intro tour points at the first group; the whole list is taller than a screen.
           <div
@@ -73,9 +73,7 @@ export default function WorkbenchPage() {
             className="workbench__tool-section"
             data-tour={index === 0 ? 'workbench-tools' : undefined}
           >
-            <Typography.Title level={5} className="workbench__tool-section-title">
-              {t(`sections.${section.key}`)}
-            </Typography.Title>
+            <h5 className="workbench__tool-section-title">{t(`sections.${section.key}`)}</h5>
             <div className="workbench__tool-grid">
               {toolsInDisplayOrder(section).map((tool) => (
                 <ToolCard key={tool.key} tool={tool} summary={summary} />
@@ -85,13 +83,16 @@ export default function WorkbenchPage() {
         ))}
       </section>
 
-      <Card title={t('recent.title')} className="workbench__recent">
+      <section className="workbench__panel workbench__panel--titled" aria-labelledby="workbench-recent-title">
+        <h3 id="workbench-recent-title" className="workbench__panel-title">
+          {t('recent.title')}
+        </h3>
         <Empty description={t('recent.empty')} data-testid="workbench-recent-empty">
           <Link to={AppPath.Create}>
             <Button type="primary">{t('recent.create')}</Button>
           </Link>
         </Empty>
-      </Card>
+      </section>
     </div>
   );
 }
