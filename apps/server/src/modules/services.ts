@@ -27,6 +27,7 @@ import {
   type TtsEngine,
 } from '@orator/media';
 import type { AppContext } from '../platform/context';
+import { createUrlSigner } from '../platform/url-signer';
 import { createAudioSubtitleRepo } from './audio-subtitle/audio-subtitle.repo';
 import { createAudioSubtitleService } from './audio-subtitle/audio-subtitle.service';
 import { createAssetService } from './asset/asset.service';
@@ -220,6 +221,7 @@ export function createServices(ctx: AppContext) {
     userRepo,
     fileRepo,
     admission,
+    urlSigner: createUrlSigner(db),
     photoRepo,
     taskRepo,
     avatars,

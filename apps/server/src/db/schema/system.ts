@@ -26,3 +26,13 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   count: integer('count').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Secrets the installation makes for itself on first use and every API process shares: the key that signs the
+ * download addresses handed to API clients (platform/url-signer.ts).
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

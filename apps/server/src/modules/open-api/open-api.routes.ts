@@ -5,6 +5,7 @@ import { registerNulGuard } from '../../platform/nul-guard';
 import type { AppConfig } from '../../platform/config';
 import type { Services } from '../services';
 import { openApiDocumentRoute } from './open-api-document';
+import { openDownloadRoute, signedDownloadPath } from './open-download.routes';
 import { rateLimits, registerOpenAuth } from './open-auth';
 import type { OpenRouteOptions } from './open-route-options';
 import { absoluteUrl } from './open-urls';
@@ -26,6 +27,8 @@ export function openApiRoutes(
   const options: OpenRouteOptions = {
     perSecond: rateLimits(config.openApiRateScale),
     url: (request, path) => absoluteUrl(request, config.publicUrl, path),
+    fileUrl: async (request, fileId) =>
+      absoluteUrl(request, config.publicUrl, signedDownloadPath(await services.urlSigner.sign(fileId))),
   };
   return async (app) => {
     registerEnvelope(app, { codesAsStrings: true });
@@ -33,6 +36,7 @@ export function openApiRoutes(
     registerFileOwnership(app, services.fileRepo);
     registerOpenAuth(app, services.sessions);
     await app.register(openApiDocumentRoute());
+    await app.register(openDownloadRoute(services));
     await app.register(openUserRoutes(services, options));
     await app.register(openAvatarRoutes(services, options));
     await app.register(openVoiceRoutes(services, options));

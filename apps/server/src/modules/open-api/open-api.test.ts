@@ -7,6 +7,7 @@ import {
   OpenApiV3,
   OpenJobStatus,
   FileSource,
+  downloadUrl,
   TaskStatus,
   UserApi,
   openApiSpeechCost,
@@ -45,6 +46,8 @@ import { files, photoAvatars } from '../../db/schema/index';
 import { analyzePhoto } from '../avatar/analyze-photo.job';
 import { removeSubtitles } from '../subtitle-remover/remove-subtitles.job';
 import { renderVideo } from '../video-task/render-video.job';
+import { servicesFor } from '../services';
+import { createUrlSigner, SIGNED_URL_TTL_MS } from '../../platform/url-signer';
 import { fromOpenAvatarId, toOpenAvatarId } from './open-avatar-ids';
 
 let t: TestApp;
@@ -160,6 +163,34 @@ describe('its OpenAPI document', () => {
     expect(paths).toContain(`${OPEN_API_BASE}${OpenApi.avatarListV2}`);
     expect(paths.every((path) => path.startsWith(`${OPEN_API_BASE}/`))).toBe(true);
     expect(document.paths[`${OPEN_API_BASE}${OpenApi.videoAddV2}`]).toHaveProperty('post.requestBody');
+  });
+});
+
+describe('signed download addresses', () => {
+  it('hand out a file without a token for a week, and refuse a forged, altered or expired one', async () => {
+    const me = await caller();
+    const stored = await servicesFor(t.ctx).files.storeGenerated(me.user.id, {
+      fileName: 'note.txt',
+      mimeType: 'text/plain',
+      ext: 'txt',
+      body: Buffer.from('hello'),
+    });
+    const { urlSigner } = servicesFor(t.ctx);
+    const get = async (token: string) =>
+      t.app.inject({ method: 'GET', url: `${OPEN_API_BASE}/file/v1/download/${token}` });
+    const token = await urlSigner.sign(stored.id);
+    const ok = await get(token);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe('hello');
+    const otherFile = token.replace(/^\d+/, String(stored.id + 1));
+    expect((await get(otherFile)).statusCode).toBe(404);
+    const flipped = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    expect((await get(flipped)).statusCode).toBe(404);
+    expect((await get(await urlSigner.sign(stored.id, -1000))).statusCode).toBe(404);
+    const weekLater = createUrlSigner(t.ctx.database.db, () => Date.now() + SIGNED_URL_TTL_MS + 60_000);
+    expect(await weekLater.verify(token)).toBeNull();
+    const sameKey = createUrlSigner(t.ctx.database.db);
+    expect(await sameKey.verify(token)).toBe(stored.id);
   });
 });
 
@@ -367,7 +398,6 @@ describe('speech and videos', () => {
     const file = await t.app.inject({
       method: 'GET',
       url: res.data.fileUrl.replace(/^https?:\/\/[^/]+/, ''),
-      headers: { apiToken: me.apiToken },
     });
     expect(file.headers['content-type']).toBe('audio/mpeg');
     await expectLedgersBalanced(t);
@@ -423,7 +453,6 @@ describe('speech and videos', () => {
     const video = await t.app.inject({
       method: 'GET',
       url: done.data.targetFileUrl!.replace(/^https?:\/\/[^/]+/, ''),
-      headers: { apiToken: me.apiToken },
     });
     expect(video.headers['content-type']).toBe('video/mp4');
     const saved = path.join(t.dataDir, 'open-api-video.mp4');
@@ -557,6 +586,19 @@ describe('the V3 family', () => {
     expect((await open<TOpenPage<unknown>>(me, OpenApiV3.emoList, {})).data.totalCount).toBe(0);
   }, 120_000);
 
+  it("takes the web app's download address of the caller's own MP3 as audioUrl", async () => {
+    const me = await caller();
+    await buyKcoins(t, me.token, 'kc500');
+    const tone = await ffmpegFile(['-f', 'lavfi', '-i', 'sine=f=220:d=5', '-ac', '1'], 'mp3');
+    const voice = await upload<TOpenUpload>(me, OpenApi.uploadVoice, 'voice.mp3', tone, 'audio/mpeg');
+    const res = await open<TOpenJob>(me, OpenApiV3.submitSystemLipTask, {
+      taskName: 'Own address',
+      digitalHuman: { digitalHumanId: toOpenAvatarId(STOCK_AVATARS[0]!.id) },
+      audio: { audioUrl: `http://elsewhere.example${downloadUrl(voice.data.fileId)}` },
+    });
+    expect(res.code, res.message).toBe('200');
+  });
+
   it('refuses an address of somewhere else, saying what to give instead', async () => {
     const me = await caller();
     await buyKcoins(t, me.token, 'kc500');
@@ -606,7 +648,6 @@ describe('the V3 family', () => {
     const video = await t.app.inject({
       method: 'GET',
       url: done.data.videoUrl!.replace(/^https?:\/\/[^/]+/, ''),
-      headers: { apiToken: me.apiToken },
     });
     expect(video.headers['content-type']).toBe('video/mp4');
     const noBox = await open(me, OpenApiV3.subtitleSubmit, { taskName: 'No box', srcFileId: uploaded.data.fileId });

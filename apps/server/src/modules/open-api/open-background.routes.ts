@@ -19,7 +19,7 @@ const UPLOADS_READ = 1000;
  */
 export function openBackgroundRoutes(
   { assets }: Services,
-  { perSecond, url }: OpenRouteOptions,
+  { perSecond, url, fileUrl }: OpenRouteOptions,
 ): FastifyPluginAsyncZod {
   async function backgrounds(req: FastifyRequest, filter: z.output<typeof ZOpenBackgroundList>) {
     const whole = (path: string) => url(req, path);
@@ -35,21 +35,31 @@ export function openBackgroundRoutes(
             ...BUILT_IN_SIZE,
             custom: 0,
           }))
-        : (await assets.uploads(requireAuth(req).userId, 1, UPLOADS_READ)).records.map((upload) => ({
-            backgroundType: upload.kind === 'video' ? OpenBackgroundType.UserVideo : OpenBackgroundType.UserImage,
-            backgroundId: upload.fileId,
-            backgroundFileId: upload.fileId,
-            backgroundUrl: whole(upload.url),
-            backgroundThumbnailUrl: whole(upload.url),
-            backgroundName: upload.fileName,
-            width: null,
-            height: null,
-            custom: 1,
-          }));
+        : await uploadsOf(req);
     const types = filter.backgroundTypes;
     return openPageOf(
       types?.length ? found.filter((background) => types.includes(background.backgroundType)) : found,
       filter,
+    );
+  }
+
+  async function uploadsOf(req: FastifyRequest): Promise<TOpenBackground[]> {
+    const { records } = await assets.uploads(requireAuth(req).userId, 1, UPLOADS_READ);
+    return Promise.all(
+      records.map(async (upload): Promise<TOpenBackground> => {
+        const address = await fileUrl(req, upload.fileId);
+        return {
+          backgroundType: upload.kind === 'video' ? OpenBackgroundType.UserVideo : OpenBackgroundType.UserImage,
+          backgroundId: upload.fileId,
+          backgroundFileId: upload.fileId,
+          backgroundUrl: address,
+          backgroundThumbnailUrl: address,
+          backgroundName: upload.fileName,
+          width: null,
+          height: null,
+          custom: 1,
+        };
+      }),
     );
   }
 

@@ -7,4 +7,6 @@ export interface OpenRouteOptions {
   perSecond: PerSecond;
   /** A whole URL for a path of this installation, as handed to API clients. */
   url: (request: FastifyRequest, path: string) => string;
+  /** A signed address of a stored file that needs no token (`/apis/file/v1/download/...`), for a week. */
+  fileUrl: (request: FastifyRequest, fileId: number) => Promise<string>;
 }

@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  downloadUrl,
-  estimateScriptSeconds,
-  openApiSpeechCost,
-  type TOpenAudition,
-  type ZOpenAudition,
-} from '@orator/contracts';
+import { estimateScriptSeconds, openApiSpeechCost, type TOpenAudition, type ZOpenAudition } from '@orator/contracts';
 import { EmptyTextError, InvalidPauseError, renderDubbing } from '@orator/media';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
@@ -31,7 +25,7 @@ export async function speakForApi(
   { admission, charges, files, voices }: Pick<Services, 'admission' | 'charges' | 'files' | 'voices'>,
   userId: number,
   request: SpeechRequest,
-  url: (path: string) => string,
+  fileUrl: (fileId: number) => Promise<string>,
 ): Promise<TOpenAudition> {
   if (!(await voices.find(request.voiceId, userId))) throw AppError.badRequest('voiceNotFound');
   const options = {
@@ -65,7 +59,7 @@ export async function speakForApi(
       textToVoiceTaskId: file.id,
       costMoney: cost,
       fileDuration: Math.round(spoken.durationSec),
-      fileUrl: url(downloadUrl(file.id, 'speech.mp3')),
+      fileUrl: await fileUrl(file.id),
     };
   } catch (error) {
     await charges.release(userId, { ...charge, feature: 'dubbing' }, chargeRef);

@@ -23,8 +23,8 @@ const tags = ['open API: V3 subtitle removal'];
  * `submitTask` with its `srcFileUrl` and the boxes, polled with `taskResult`.
  */
 export function openV3SubtitleRoutes(
-  { subtitleRemover }: Services,
-  { perSecond, url }: OpenRouteOptions,
+  { subtitleRemover, urlSigner }: Services,
+  { perSecond, fileUrl }: OpenRouteOptions,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -35,7 +35,7 @@ export function openV3SubtitleRoutes(
         const source = await withUploadedVideo(req, (video) => subtitleRemover.acceptUpload(userId, video));
         return {
           fileId: source.fileId,
-          srcFileUrl: url(req, source.videoUrl),
+          srcFileUrl: await fileUrl(req, source.fileId),
           durationSec: source.durationSec,
           width: source.width,
           height: source.height,
@@ -49,7 +49,7 @@ export function openV3SubtitleRoutes(
       { config: perSecond(1), schema: { tags, body: ZOpenSubtitleSubmitV3 } },
       async (req): Promise<TOpenJob> => {
         const { taskName, srcFileUrl, srcFileId, rectAreaList, customRectAreaList } = req.body;
-        const fileId = ownFileOf(srcFileUrl, srcFileId);
+        const fileId = await ownFileOf(urlSigner, srcFileUrl, srcFileId);
         const task = await subtitleRemover.submit(
           requireAuth(req).userId,
           { fileId, taskName, rectAreaList, customRectAreaList },
@@ -63,16 +63,14 @@ export function openV3SubtitleRoutes(
       OpenApiV3.subtitleResult,
       { config: perSecond(20), schema: { tags, body: ZOpenJobQuery } },
       async (req): Promise<TOpenSubtitleResultV3> => {
-        const task = toSubtitleRemoverTask(
-          await subtitleRemover.detail(requireAuth(req).userId, req.body.jobId),
-          req.locale,
-        );
+        const row = await subtitleRemover.detail(requireAuth(req).userId, req.body.jobId);
+        const task = toSubtitleRemoverTask(row, req.locale);
         return {
           jobId: String(task.id),
           status: jobStatusOf(task.taskStatusTypeId),
           progress: task.progress,
-          videoUrl: task.targetFileUrl && url(req, task.targetFileUrl),
-          thumbnailUrl: task.targetFileThumbnailUrl && url(req, task.targetFileThumbnailUrl),
+          videoUrl: row.resultFileId === null ? null : await fileUrl(req, row.resultFileId),
+          thumbnailUrl: row.coverFileId === null ? null : await fileUrl(req, row.coverFileId),
           costMoney: task.costKcoins,
           failMessage: task.failReason,
         };

@@ -24,7 +24,7 @@ import type { VideoTaskRow } from '../video-task/task.repo';
 import { ownFileOf } from './open-own-files';
 import type { OpenRouteOptions } from './open-route-options';
 import { colourOf, saveTaskRequestOf } from './open-video-request';
-import { jobStatusOf, listItem, toOpenVideoDetail } from './open-video-view';
+import { jobStatusOf, listItem, toOpenVideoDetail, videoFileUrls } from './open-video-view';
 
 const tags = ['open API: V3 videos'];
 const RATIOS: Record<number, TVideoRatio> = { 1: '16:9', 2: '9:16', 3: '1:1' };
@@ -36,11 +36,12 @@ const FILTERED_READ = 1000;
  * MP3 uploaded with `digitalhuman/voice/v1/uploadVoice`), polled with `getLipVideoResult` by its `jobId` (the video
  * task's id); `list` and `detail` as in v1. No expression templates are offered (`emoList` is empty).
  */
-export function openV3VideoRoutes(services: Services, { perSecond, url }: OpenRouteOptions): FastifyPluginAsyncZod {
-  const { tasks, avatars, voices, assets } = services;
+export function openV3VideoRoutes(services: Services, { perSecond, fileUrl }: OpenRouteOptions): FastifyPluginAsyncZod {
+  const { tasks, avatars, voices, assets, urlSigner } = services;
 
   async function detailOf(req: FastifyRequest, row: VideoTaskRow) {
-    return toOpenVideoDetail(await toVideoTask(row, { avatars, voices }, req.locale), (path) => url(req, path));
+    const task = await toVideoTask(row, { avatars, voices }, req.locale);
+    return toOpenVideoDetail(task, await videoFileUrls(row, (fileId) => fileUrl(req, fileId)));
   }
 
   async function backgroundOf(userId: number, background: z.output<typeof ZOpenLipTaskV3>['background']) {
@@ -50,7 +51,7 @@ export function openV3VideoRoutes(services: Services, { perSecond, url }: OpenRo
     }
     const element = background.backgroundElements?.[0];
     if (background.type !== 303 || !element) throw AppError.badRequest('openApiBackgroundUnknown');
-    const fileId = ownFileOf(element.fileUrl, element.fileId);
+    const fileId = await ownFileOf(urlSigner, element.fileUrl, element.fileId);
     // The caller's picture or video, as the web app's background upload checks it.
     await assets.registerUpload(userId, fileId);
     return { type: 'upload', fileId } satisfies TBackground;
@@ -68,7 +69,7 @@ export function openV3VideoRoutes(services: Services, { perSecond, url }: OpenRo
           ratio: RATIOS[videoRatio]!,
           openAvatarId: digitalHuman.digitalHumanId,
           masked: digitalHuman.mask !== 0,
-          narration: { audioFileId: ownFileOf(audio.audioUrl, audio.audioId), script: '' },
+          narration: { audioFileId: await ownFileOf(urlSigner, audio.audioUrl, audio.audioId), script: '' },
           background: await backgroundOf(userId, background),
         };
         const row = await tasks.save(userId, saveTaskRequestOf(order));

@@ -24,7 +24,10 @@ const ALL_VOICES = 100_000;
  * V3 speech: the languages (`getVoiceLanguage`, GET), a paged voice list, and `textToSpeech`, which answers at once
  * with the MP3's address for `submitSystemLipTask`. Priced as the v1/v2 audition.
  */
-export function openV3VoiceRoutes(services: Services, { perSecond, url }: OpenRouteOptions): FastifyPluginAsyncZod {
+export function openV3VoiceRoutes(
+  services: Services,
+  { perSecond, url, fileUrl }: OpenRouteOptions,
+): FastifyPluginAsyncZod {
   const { voices } = services;
   return async (app) => {
     app.get(OpenApiV3.voiceLanguages, { config: perSecond(10), schema: { tags } }, () =>
@@ -60,7 +63,7 @@ export function openV3VoiceRoutes(services: Services, { perSecond, url }: OpenRo
       OpenApiV3.textToSpeech,
       { config: perSecond(1), schema: { tags, body: ZOpenTextToSpeechV3 } },
       async (req): Promise<TOpenTextToSpeechV3> => {
-        const speech = await speakForApi(services, requireAuth(req).userId, req.body, (path) => url(req, path));
+        const speech = await speakForApi(services, requireAuth(req).userId, req.body, (fileId) => fileUrl(req, fileId));
         return {
           taskId: String(speech.fileId),
           textToSpeech: {

@@ -8,15 +8,31 @@ export function jobStatusOf(taskStatus: number): number {
   return taskStatus === TaskStatus.Finished ? OpenJobStatus.Success : OpenJobStatus.Failed;
 }
 
-export function toOpenVideoDetail(task: TVideoTask, url: (path: string) => string): TOpenVideoDetail {
+/** A video's signed file addresses (OpenRouteOptions.fileUrl), null until it has them. */
+export interface VideoFileUrls {
+  target: string | null;
+  thumbnail: string | null;
+}
+
+export async function videoFileUrls(
+  row: { targetFileId: number | null; thumbnailFileId: number | null },
+  fileUrl: (fileId: number) => Promise<string>,
+): Promise<VideoFileUrls> {
+  return {
+    target: row.targetFileId === null ? null : await fileUrl(row.targetFileId),
+    thumbnail: row.thumbnailFileId === null ? null : await fileUrl(row.thumbnailFileId),
+  };
+}
+
+export function toOpenVideoDetail(task: TVideoTask, files: VideoFileUrls): TOpenVideoDetail {
   const seconds = task.voicePackageDurationSecond;
   return {
     taskId: task.id,
     taskName: task.taskName,
     taskStatusTypeId: task.taskStatusTypeId,
     progress: task.progress,
-    targetFileUrl: task.targetFileUrl && url(task.targetFileUrl),
-    targetFileThumbnailUrl: task.targetFileThumbnailUrl && url(task.targetFileThumbnailUrl),
+    targetFileUrl: files.target,
+    targetFileThumbnailUrl: files.thumbnail,
     surplusProcessSecond: task.surplusProcessSecond,
     voicePackageDuration: seconds === null ? null : minutesAndSeconds(seconds),
     voicePackageDurationSecond: seconds,

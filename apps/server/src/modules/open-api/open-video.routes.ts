@@ -14,7 +14,7 @@ import {
 import { requireAuth } from '../../platform/auth';
 import type { Services } from '../services';
 import { toVideoTask } from '../video-task/task-view';
-import { listItem, toOpenVideoDetail } from './open-video-view';
+import { listItem, toOpenVideoDetail, videoFileUrls } from './open-video-view';
 import type { VideoTaskRow } from '../video-task/task.repo';
 import { toOpenAvatarId } from './open-avatar-ids';
 import type { OpenRouteOptions } from './open-route-options';
@@ -26,12 +26,12 @@ const tags = ['open API: videos'];
  * `video/v1|v2/add` submit an avatar video as the web app does (same rules, prices and refusals); `video/v1/list`,
  * `detail` and `delete` follow it. Statuses are the web app's (190 queued, 191 generating, 192 done, 193 failed).
  */
-export function openVideoRoutes(services: Services, { perSecond, url }: OpenRouteOptions): FastifyPluginAsyncZod {
+export function openVideoRoutes(services: Services, { perSecond, fileUrl }: OpenRouteOptions): FastifyPluginAsyncZod {
   const { tasks, avatars, voices } = services;
 
   async function present(req: FastifyRequest, row: VideoTaskRow): Promise<TOpenVideoDetail> {
     const task = await toVideoTask(row, { avatars, voices }, req.locale);
-    return toOpenVideoDetail(task, (path) => url(req, path));
+    return toOpenVideoDetail(task, await videoFileUrls(row, (fileId) => fileUrl(req, fileId)));
   }
 
   async function add(req: FastifyRequest, body: Parameters<typeof orderOfVideoAdd>[3]): Promise<TOpenVideoAdded> {

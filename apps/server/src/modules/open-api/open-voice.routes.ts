@@ -27,7 +27,10 @@ const SPEECH_PER_SECOND = 1;
  * `voice/v1/list` (GET, every voice) and `voice/v2/list` (POST, filtered): voices grouped by language, the caller's
  * own clones first. `voice/v1|v2/audition` speak a text into an MP3 in the caller's files.
  */
-export function openVoiceRoutes(services: Services, { perSecond, url }: OpenRouteOptions): FastifyPluginAsyncZod {
+export function openVoiceRoutes(
+  services: Services,
+  { perSecond, url, fileUrl }: OpenRouteOptions,
+): FastifyPluginAsyncZod {
   const { voices } = services;
   const urlFor = (req: FastifyRequest) => (path: string) => url(req, path);
 
@@ -59,7 +62,7 @@ export function openVoiceRoutes(services: Services, { perSecond, url }: OpenRout
 
     for (const path of [OpenApi.auditionV1, OpenApi.auditionV2]) {
       app.post(path, { config: perSecond(SPEECH_PER_SECOND), schema: { tags, body: ZOpenAudition } }, (req) =>
-        speakForApi(services, requireAuth(req).userId, req.body, urlFor(req)),
+        speakForApi(services, requireAuth(req).userId, req.body, (fileId) => fileUrl(req, fileId)),
       );
     }
   };
