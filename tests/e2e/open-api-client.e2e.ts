@@ -1,9 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { probe } from '@orator/media';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from './browser';
 import { buyKcoins, createApiToken, registerUser, setPlan } from './session';
 
 /**
@@ -114,4 +116,34 @@ describe('a program on the open API', () => {
     const listed = await client.call<Page<{ taskId: number }>>('/digitalhuman/video/v1/list', { pageIndex: 1 });
     expect(listed.data.map((task) => task.taskId)).toContain(added.taskId);
   }, 300_000);
+});
+
+describe('the reference page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it.each([
+    ['', 'Open API'],
+    ['zh/', '开放 API'],
+    ['pt/', 'API aberta'],
+  ])('reads at /ai/%sapi-docs without a console error', async (prefix, heading) => {
+    const { context, page } = await newPage(browser);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${prefix}api-docs`);
+    await page.getByTestId('api-docs').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+    expect(await page.getByTestId('api-docs-base').textContent()).toBe(`${inject('baseUrl')}/apis`);
+    const document = await page.request.get(`${inject('baseUrl')}/apis/openapi.json`);
+    expect(document.ok()).toBe(true);
+    await screenshot(page, `api-docs-${prefix.replace('/', '') || 'en'}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -163,6 +163,10 @@ describe('its OpenAPI document', () => {
     expect(paths).toContain(`${OPEN_API_BASE}${OpenApi.avatarListV2}`);
     expect(paths.every((path) => path.startsWith(`${OPEN_API_BASE}/`))).toBe(true);
     expect(document.paths[`${OPEN_API_BASE}${OpenApi.videoAddV2}`]).toHaveProperty('post.requestBody');
+    // The reference page (/ai/api-docs) lists these paths: each is served.
+    for (const path of [...Object.values(OpenApi), ...Object.values(OpenApiV3)]) {
+      expect(paths, path).toContain(`${OPEN_API_BASE}${path}`);
+    }
   });
 });
 

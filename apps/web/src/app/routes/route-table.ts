@@ -95,6 +95,7 @@ const SEO_PAGES: readonly TScreenRoute[] = [
     meta: 'serviceTerms',
     page: sitePages.serviceTerms,
   },
+  { name: 'ApiDocs', path: AppPath.ApiDocs, isPublic: true, meta: 'apiDocs', page: sitePages.apiDocs },
   { name: 'HomeModel', path: AppPath.HomeModel, isPublic: true, meta: 'homeModel', page: sitePages.homeModel },
   {
     name: 'ModelCustom',

@@ -4,6 +4,7 @@ export const sitePages = {
   price: () => import('./pages/price-page'),
   privacyPolicy: () => import('./pages/privacy-policy-page'),
   serviceTerms: () => import('./pages/service-terms-page'),
+  apiDocs: () => import('./pages/api-docs-page'),
   homeModel: () => import('./pages/home-model-page'),
   modelCustom: () => import('./pages/model-custom-page'),
   modelVirtualTryOn: () => import('./pages/model-virtual-try-on-page'),

@@ -74,6 +74,7 @@ export const AppPath = {
   HomeVoiceClone: '/home-voice-clone',
   HomeImageClone: '/home-image-clone',
   PrivacyPolicy: '/privacy-policy',
+  ApiDocs: '/api-docs',
   ServiceTerms: '/service-terms',
   Price: '/price',
   VoiceCloneModelEssay: '/voice-clone-model-essay',

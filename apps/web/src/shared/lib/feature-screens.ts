@@ -93,6 +93,7 @@ const FEATURE_SCREENS: Record<TFeatureKey, readonly string[]> = {
   site: [
     AppPath.Home,
     AppPath.PrivacyPolicy,
+    AppPath.ApiDocs,
     AppPath.ServiceTerms,
     AppPath.Login,
     AppPath.Register,
