@@ -19,12 +19,11 @@ import type { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { Services } from '../services';
-import { toVideoTask } from '../video-task/task-view';
 import type { VideoTaskRow } from '../video-task/task.repo';
 import { ownFileOf } from './open-own-files';
 import type { OpenRouteOptions } from './open-route-options';
 import { colourOf, saveTaskRequestOf } from './open-video-request';
-import { jobStatusOf, listItem, toOpenVideoDetail, videoFileUrls } from './open-video-view';
+import { jobStatusOf, listItem, openVideoOf } from './open-video-view';
 
 const tags = ['open API: V3 videos'];
 const RATIOS: Record<number, TVideoRatio> = { 1: '16:9', 2: '9:16', 3: '1:1' };
@@ -37,12 +36,10 @@ const FILTERED_READ = 1000;
  * task's id); `list` and `detail` as in v1. No expression templates are offered (`emoList` is empty).
  */
 export function openV3VideoRoutes(services: Services, { perSecond, fileUrl }: OpenRouteOptions): FastifyPluginAsyncZod {
-  const { tasks, avatars, voices, assets, urlSigner } = services;
+  const { tasks, assets, urlSigner } = services;
 
-  async function detailOf(req: FastifyRequest, row: VideoTaskRow) {
-    const task = await toVideoTask(row, { avatars, voices }, req.locale);
-    return toOpenVideoDetail(task, await videoFileUrls(row, (fileId) => fileUrl(req, fileId)));
-  }
+  const detailOf = (req: FastifyRequest, row: VideoTaskRow) =>
+    openVideoOf(row, services, req.locale, (fileId) => fileUrl(req, fileId));
 
   async function backgroundOf(userId: number, background: z.output<typeof ZOpenLipTaskV3>['background']) {
     if (!background) return undefined;

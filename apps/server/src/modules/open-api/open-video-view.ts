@@ -1,4 +1,14 @@
-import { OpenJobStatus, TaskStatus, type TOpenVideo, type TOpenVideoDetail, type TVideoTask } from '@orator/contracts';
+import {
+  OpenJobStatus,
+  TaskStatus,
+  type TLocale,
+  type TOpenVideo,
+  type TOpenVideoDetail,
+  type TVideoTask,
+} from '@orator/contracts';
+import type { Services } from '../services';
+import { toVideoTask } from '../video-task/task-view';
+import type { VideoTaskRow } from '../video-task/task.repo';
 import { toOpenAvatarId } from './open-avatar-ids';
 
 /** A task's state as a V3 job's: 1 waiting, 2 processing, 3 success, 4 failed. */
@@ -9,22 +19,26 @@ export function jobStatusOf(taskStatus: number): number {
 }
 
 /** A video's signed file addresses (OpenRouteOptions.fileUrl), null until it has them. */
-export interface VideoFileUrls {
+interface VideoFileUrls {
   target: string | null;
   thumbnail: string | null;
 }
 
-export async function videoFileUrls(
-  row: { targetFileId: number | null; thumbnailFileId: number | null },
+/** A video task as every version of the open API shows it, its files at signed addresses. */
+export async function openVideoOf(
+  row: VideoTaskRow,
+  { avatars, voices }: Pick<Services, 'avatars' | 'voices'>,
+  locale: TLocale,
   fileUrl: (fileId: number) => Promise<string>,
-): Promise<VideoFileUrls> {
-  return {
+): Promise<TOpenVideoDetail> {
+  const task = await toVideoTask(row, { avatars, voices }, locale);
+  return toOpenVideoDetail(task, {
     target: row.targetFileId === null ? null : await fileUrl(row.targetFileId),
     thumbnail: row.thumbnailFileId === null ? null : await fileUrl(row.thumbnailFileId),
-  };
+  });
 }
 
-export function toOpenVideoDetail(task: TVideoTask, files: VideoFileUrls): TOpenVideoDetail {
+function toOpenVideoDetail(task: TVideoTask, files: VideoFileUrls): TOpenVideoDetail {
   const seconds = task.voicePackageDurationSecond;
   return {
     taskId: task.id,

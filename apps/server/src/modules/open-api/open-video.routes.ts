@@ -9,16 +9,14 @@ import {
   ZOpenVideoList,
   openPage,
   type TOpenVideoAdded,
-  type TOpenVideoDetail,
 } from '@orator/contracts';
 import { requireAuth } from '../../platform/auth';
 import type { Services } from '../services';
-import { toVideoTask } from '../video-task/task-view';
-import { listItem, toOpenVideoDetail, videoFileUrls } from './open-video-view';
 import type { VideoTaskRow } from '../video-task/task.repo';
 import { toOpenAvatarId } from './open-avatar-ids';
 import type { OpenRouteOptions } from './open-route-options';
 import { orderOfVideoAdd, saveTaskRequestOf } from './open-video-request';
+import { listItem, openVideoOf } from './open-video-view';
 
 const tags = ['open API: videos'];
 
@@ -27,12 +25,9 @@ const tags = ['open API: videos'];
  * `detail` and `delete` follow it. Statuses are the web app's (190 queued, 191 generating, 192 done, 193 failed).
  */
 export function openVideoRoutes(services: Services, { perSecond, fileUrl }: OpenRouteOptions): FastifyPluginAsyncZod {
-  const { tasks, avatars, voices } = services;
-
-  async function present(req: FastifyRequest, row: VideoTaskRow): Promise<TOpenVideoDetail> {
-    const task = await toVideoTask(row, { avatars, voices }, req.locale);
-    return toOpenVideoDetail(task, await videoFileUrls(row, (fileId) => fileUrl(req, fileId)));
-  }
+  const { tasks } = services;
+  const present = (req: FastifyRequest, row: VideoTaskRow) =>
+    openVideoOf(row, services, req.locale, (fileId) => fileUrl(req, fileId));
 
   async function add(req: FastifyRequest, body: Parameters<typeof orderOfVideoAdd>[3]): Promise<TOpenVideoAdded> {
     const userId = requireAuth(req).userId;
