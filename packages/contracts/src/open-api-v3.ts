@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAudioFileRef, ZFileRef } from './file';
-import { ZOpenPageQuery } from './open-api';
-import { AGE_GROUPS } from './voice';
+import { ZOpenAgeGroup, ZOpenPageQuery } from './open-api';
+import { ZRectArea } from './subtitle-remover';
 
 /**
  * The V3 family of the open API (`/apis/open/...`): jobs polled by a `jobId`, inputs named by address. An
@@ -54,13 +54,7 @@ export const ZOpenVoiceListV3 = ZOpenPageQuery.extend({
   voiceSource: z.number().int().optional(),
   languageCityType: z.string().max(120).optional(),
   gender: z.enum(['female', 'male']).optional(),
-  ageGroup: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .transform((group) => group.replace(' ', '-'))
-    .pipe(z.enum(AGE_GROUPS))
-    .optional(),
+  ageGroup: ZOpenAgeGroup.optional(),
 });
 export interface TOpenVoiceV3 {
   voiceId: string;
@@ -165,14 +159,8 @@ export const ZOpenSubtitleSubmitV3 = z.object({
   srcFileUrl: z.string().max(2000).optional(),
   /** Orator: the video by the `fileId` uploadVideo answered. */
   srcFileId: ZFileRef.optional(),
-  rectAreaList: z
-    .array(z.object({ lt_x: z.number(), lt_y: z.number(), rb_x: z.number(), rb_y: z.number() }))
-    .max(5)
-    .default([]),
-  customRectAreaList: z
-    .array(z.object({ lt_x: z.number(), lt_y: z.number(), rb_x: z.number(), rb_y: z.number() }))
-    .max(5)
-    .default([]),
+  rectAreaList: z.array(ZRectArea).max(5).default([]),
+  customRectAreaList: z.array(ZRectArea).max(5).default([]),
 });
 export interface TOpenSubtitleUploadV3 {
   fileId: number;

@@ -180,6 +180,13 @@ export interface TOpenVoiceLanguageV2 {
   languageType: string;
   voices: TOpenVoiceV2[];
 }
+/** An age group as the public calls spell it ("middle aged" or "middle-aged", any case). */
+export const ZOpenAgeGroup = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((group) => group.replace(' ', '-'))
+  .pipe(z.enum(AGE_GROUPS));
 /** `voice/v2/list`: gender "Female"/"Male" and age groups as the public v2 call spells them; either case works. */
 export const ZOpenVoiceListV2 = z
   .object({
@@ -191,13 +198,7 @@ export const ZOpenVoiceListV2 = z
       .toLowerCase()
       .pipe(z.enum(['female', 'male']))
       .optional(),
-    ageGroup: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .transform((group) => group.replace(' ', '-'))
-      .pipe(z.enum(AGE_GROUPS))
-      .optional(),
+    ageGroup: ZOpenAgeGroup.optional(),
   })
   .default({});
 

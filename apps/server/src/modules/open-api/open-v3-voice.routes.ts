@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API_BASE,
   OpenApiV3,
-  VoiceApi,
   ZOpenTextToSpeechV3,
   ZOpenVoiceListV3,
   openPageOf,
@@ -14,11 +12,9 @@ import { requireAuth } from '../../platform/auth';
 import type { Services } from '../services';
 import { speakForApi } from './open-speech';
 import type { OpenRouteOptions } from './open-route-options';
-import { inLanguage } from './open-voice.routes';
+import { ALL_VOICES, inLanguage, voiceSamplePath } from './open-voice.routes';
 
 const tags = ['open API: V3 speech'];
-/** Every voice in one read: the catalogue is in memory. */
-const ALL_VOICES = 100_000;
 
 /**
  * V3 speech: the languages (`getVoiceLanguage`, GET), a paged voice list, and `textToSpeech`, which answers at once
@@ -48,7 +44,7 @@ export function openV3VoiceRoutes(
       const items = inLanguage(records, language).map((voice): TOpenVoiceV3 => ({
         voiceId: voice.voiceId,
         voiceName: voice.voiceName,
-        defaultVoiceUrl: url(req, `${API_BASE}${VoiceApi.sample}?voiceId=${encodeURIComponent(voice.voiceId)}`),
+        defaultVoiceUrl: url(req, voiceSamplePath(voice.voiceId)),
         gender: voice.gender,
         ageGroup: voice.ageGroup,
         voiceSource: voice.voiceSource,

@@ -19,7 +19,7 @@ import { speakForApi } from './open-speech';
 
 const tags = ['open API: voices'];
 /** Every voice in one read: the catalogue is in memory. */
-const ALL_VOICES = 100_000;
+export const ALL_VOICES = 100_000;
 /** Speaking costs seconds of CPU per call on an offline engine (API-NOTES: TTS 1 request a second). */
 const SPEECH_PER_SECOND = 1;
 
@@ -82,7 +82,7 @@ function voiceItem(url: (path: string) => string) {
     id: voice.voiceId,
     name: voice.voiceName,
     defaultVoiceFileId: null,
-    defaultVoiceUrl: url(`${API_BASE}${VoiceApi.sample}?voiceId=${encodeURIComponent(voice.voiceId)}`),
+    defaultVoiceUrl: url(voiceSamplePath(voice.voiceId)),
     isSystem: voice.engine !== 'clone',
     voiceStyles: voice.styles.map((style) => ({ style, styleName: style })),
     gender: voice.gender,
@@ -99,4 +99,9 @@ function byLanguage<T>(list: TVoice[], toItem: (voice: TVoice) => T): [string, T
     groups.set(voice.languageName, group);
   }
   return [...groups];
+}
+
+/** A voice's sample (WAV, no token needed), as a path of this installation. */
+export function voiceSamplePath(voiceId: string): string {
+  return `${API_BASE}${VoiceApi.sample}?voiceId=${encodeURIComponent(voiceId)}`;
 }

@@ -8,68 +8,45 @@ import './api-docs-page.css';
 type TGroup = 'account' | 'avatars' | 'voices' | 'backgrounds' | 'videos' | 'v3' | 'subtitles';
 
 /** The calls this installation serves (the server registers the same paths), grouped as the reference reads. */
-const ENDPOINTS: { group: TGroup; calls: { method: 'GET' | 'POST'; path: string }[] }[] = [
-  {
-    group: 'account',
-    calls: [
-      { method: 'POST', path: OpenApi.userInfo },
-      { method: 'GET', path: OpenApi.userInfoV3 },
-    ],
-  },
+const ENDPOINTS: { group: TGroup; paths: string[] }[] = [
+  { group: 'account', paths: [OpenApi.userInfo, OpenApi.userInfoV3] },
   {
     group: 'avatars',
-    calls: [
-      { method: 'POST', path: OpenApi.avatarListV1 },
-      { method: 'POST', path: OpenApi.avatarListV2 },
-      { method: 'POST', path: OpenApi.uploadAvatar },
-      { method: 'POST', path: OpenApi.uploadAvatarStatus },
-      { method: 'POST', path: OpenApi.digitalHumanMsg },
+    paths: [
+      OpenApi.avatarListV1,
+      OpenApi.avatarListV2,
+      OpenApi.uploadAvatar,
+      OpenApi.uploadAvatarStatus,
+      OpenApi.digitalHumanMsg,
     ],
   },
   {
     group: 'voices',
-    calls: [
-      { method: 'GET', path: OpenApi.voiceListV1 },
-      { method: 'POST', path: OpenApi.voiceListV2 },
-      { method: 'POST', path: OpenApi.auditionV1 },
-      { method: 'POST', path: OpenApi.auditionV2 },
-      { method: 'POST', path: OpenApi.uploadVoice },
-    ],
+    paths: [OpenApi.voiceListV1, OpenApi.voiceListV2, OpenApi.auditionV1, OpenApi.auditionV2, OpenApi.uploadVoice],
   },
-  { group: 'backgrounds', calls: [{ method: 'POST', path: OpenApi.backgroundListV2 }] },
+  { group: 'backgrounds', paths: [OpenApi.backgroundListV2] },
   {
     group: 'videos',
-    calls: [
-      { method: 'POST', path: OpenApi.videoAddV1 },
-      { method: 'POST', path: OpenApi.videoAddV2 },
-      { method: 'POST', path: OpenApi.videoList },
-      { method: 'POST', path: OpenApi.videoDetail },
-      { method: 'POST', path: OpenApi.videoDelete },
-    ],
+    paths: [OpenApi.videoAddV1, OpenApi.videoAddV2, OpenApi.videoList, OpenApi.videoDetail, OpenApi.videoDelete],
   },
   {
     group: 'v3',
-    calls: [
-      { method: 'POST', path: OpenApiV3.avatarList },
-      { method: 'GET', path: OpenApiV3.voiceLanguages },
-      { method: 'POST', path: OpenApiV3.voiceList },
-      { method: 'POST', path: OpenApiV3.textToSpeech },
-      { method: 'POST', path: OpenApiV3.submitSystemLipTask },
-      { method: 'POST', path: OpenApiV3.lipVideoResult },
-      { method: 'POST', path: OpenApiV3.videoList },
-      { method: 'POST', path: OpenApiV3.videoDetail },
-      { method: 'POST', path: OpenApiV3.emoList },
+    paths: [
+      OpenApiV3.avatarList,
+      OpenApiV3.voiceLanguages,
+      OpenApiV3.voiceList,
+      OpenApiV3.textToSpeech,
+      OpenApiV3.submitSystemLipTask,
+      OpenApiV3.lipVideoResult,
+      OpenApiV3.videoList,
+      OpenApiV3.videoDetail,
+      OpenApiV3.emoList,
     ],
   },
-  {
-    group: 'subtitles',
-    calls: [
-      { method: 'POST', path: OpenApiV3.subtitleUpload },
-      { method: 'POST', path: OpenApiV3.subtitleSubmit },
-      { method: 'POST', path: OpenApiV3.subtitleResult },
-    ],
-  },
+  { group: 'subtitles', paths: [OpenApiV3.subtitleUpload, OpenApiV3.subtitleSubmit, OpenApiV3.subtitleResult] },
 ];
+/** Every other call is a POST. */
+const GET_PATHS = new Set<string>([OpenApi.userInfoV3, OpenApi.voiceListV1, OpenApiV3.voiceLanguages]);
 
 /** SPEC 2 "API docs": how a program calls this installation, with the calls it serves and examples. */
 export default function ApiDocsPage() {
@@ -96,14 +73,14 @@ export default function ApiDocsPage() {
         ))}
       </ul>
       <h2>{t('apiDocs.endpointsTitle')}</h2>
-      {ENDPOINTS.map(({ group, calls }) => (
+      {ENDPOINTS.map(({ group, paths }) => (
         <section key={group} data-testid={`api-docs-${group}`}>
           <h3>{t(`apiDocs.groups.${group}`)}</h3>
           <ul className="api-docs__calls">
-            {calls.map(({ method, path }) => (
-              <li key={`${method} ${path}`}>
+            {paths.map((path) => (
+              <li key={path}>
                 <code>
-                  {method} {OPEN_API_BASE}
+                  {GET_PATHS.has(path) ? 'GET' : 'POST'} {OPEN_API_BASE}
                   {path}
                 </code>
               </li>
