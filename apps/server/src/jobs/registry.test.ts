@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_NAMES, JOB_SCHEDULES, assertJobHandlers, jobHandlers } from './registry';
+import { JOB_NAMES, JOB_SCHEDULES, assertJobHandlers } from './job-names';
+import { jobHandlers } from './registry';
 
 const noop = async () => undefined;
 

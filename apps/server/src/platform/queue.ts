@@ -5,11 +5,11 @@ import {
   JOB_NAMES,
   JOB_SCHEDULES,
   assertJobHandlers,
-  type JobHandlers,
+  type JobHandler,
+  type JobHandlerLoaders,
   type JobName,
   type JobPayloads,
-} from '../jobs/registry';
-import type { AppContext } from './context';
+} from '../jobs/job-names';
 
 export interface Queue {
   send<N extends JobName>(
@@ -18,7 +18,7 @@ export interface Queue {
     options?: { singletonKey?: string; priority?: number },
   ): Promise<string | null>;
   /** Runs the handlers in this process; any number of processes may do so. */
-  work(handlers: JobHandlers, ctx: AppContext): Promise<void>;
+  work<Ctx>(handlers: JobHandlerLoaders<Ctx>, ctx: Ctx): Promise<void>;
   ping(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -39,14 +39,17 @@ export async function createQueue(database: Database, log: Logger, options: { cr
   }
   return {
     send: (name, data, sendOptions) => boss.send(name, data, { retryLimit: 3, retryBackoff: true, ...sendOptions }),
-    async work(handlers, ctx) {
+    async work<Ctx>(handlers: JobHandlerLoaders<Ctx>, ctx: Ctx) {
       assertJobHandlers(handlers);
       for (const name of JOB_NAMES) {
-        const handler = handlers[name] as (data: unknown, ctx: AppContext) => Promise<void>;
+        const load = handlers[name] as () => Promise<JobHandler<JobName, Ctx>>;
+        let handler: Promise<JobHandler<JobName, Ctx>> | undefined;
         await boss.work(name, async (jobs) => {
+          handler ??= load();
+          const run = await handler;
           for (const job of jobs) {
             log.info({ job: name, id: job.id }, 'job started');
-            await handler(job.data, ctx);
+            await run(job.data as JobPayloads[JobName], ctx);
           }
         });
       }

@@ -1,5 +1,5 @@
 import { ResultCode, type TFeature, type TMessageKey, type TPlanBenefits } from '@orator/contracts';
-import type { JobPayloads } from '../../jobs/registry';
+import type { JobPayloads } from '../../jobs/job-names';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Queue } from '../../platform/queue';
