@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
@@ -17,13 +18,6 @@ const inputs = [
   path.join(root, 'packages/contracts/src'),
   path.join(root, 'package-lock.json'),
 ];
-
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...fs.readdirSync(target).map((name) => newestMtime(path.join(target, name))));
-}
 
 export function buildWeb({ force = false } = {}) {
   if (!force && fs.existsSync(built) && fs.statSync(built).mtimeMs >= Math.max(...inputs.map(newestMtime))) return;

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { warmUpEspeak } from '@orator/media';
 import { buildApp } from './app';
 import { users } from './db/schema/index';
 import { seed } from './db/seed';
@@ -18,7 +17,6 @@ async function serve() {
   const ctx = await createContext(config, { createQueues: true });
   await seed(ctx.database.db);
   await ctx.queue.work(jobHandlers, ctx);
-  startSpeechThreads(ctx.log);
   const app = await buildApp(ctx);
   onShutdown(async () => {
     await app.close();
@@ -38,14 +36,8 @@ async function worker() {
     throw new Error('`orator worker` needs DATABASE_URL; `orator serve` runs an embedded worker');
   const ctx = await createContext(config, { createQueues: false });
   await ctx.queue.work(jobHandlers, ctx);
-  startSpeechThreads(ctx.log);
   onShutdown(() => closeContext(ctx));
   ctx.log.info('worker started');
-}
-
-/** The first audition would otherwise wait for the speech threads to start (about a second). */
-function startSpeechThreads(log: { warn(details: object, message: string): void }) {
-  warmUpEspeak().catch((error: unknown) => log.warn({ err: error }, 'speech threads did not start ahead of use'));
 }
 
 async function migrate(andSeed: boolean) {

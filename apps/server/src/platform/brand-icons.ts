@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { SERVER_ROOT } from './server-root';
 
 /**
  * The brand mark as browser icons. They live with the web app's public files (drawn by scripts/make-favicons.mjs),
  * which the web build copies under /ai/; the server also answers them at the root, where browsers look for
  * /favicon.ico on pages that name no icon, and which its own pages link to.
  */
-const ICON_DIR = path.join(import.meta.dirname, '../../../web/public');
+const ICON_DIR = path.join(SERVER_ROOT, '../web/public');
 const ICONS = {
   '/favicon.ico': 'image/x-icon',
   '/favicon.svg': 'image/svg+xml',

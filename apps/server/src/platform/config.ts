@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { HttpEngineConfig, PocketsphinxConfig, RemoteTranslationConfig, WhisperConfig } from '@orator/media';
 import { httpSpeechEngine } from './tts-http-config';
+import { SERVER_ROOT } from './server-root';
 
 const ZEnv = z.object({
   NODE_ENV: z.string().default('development'),
@@ -215,7 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
         : undefined,
-    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist')),
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     captchaRateLimitMax: e.CAPTCHA_RATE_LIMIT_MAX,

@@ -38,7 +38,7 @@ export async function createContext(
       queue,
       events: createEventBus(database, log),
       log,
-      storage: createStorage(config),
+      storage: await createStorage(config),
       mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
       sms: createSmsSender({ dataDir: config.dataDir, log }),
     };

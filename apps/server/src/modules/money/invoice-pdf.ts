@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { describeOrderItem, type TLocale, type TOrder, type TOrderItem } from '@orator/contracts';
 
 type TInvoiceLabels = Record<
@@ -49,8 +48,8 @@ function itemText(item: TOrderItem, locale: 'en' | 'pt'): string {
   return describeOrderItem({ ...item, name: null }, locale);
 }
 
-/** The invoice of one paid order, as PDF bytes. */
-export function renderInvoicePdf(
+/** The invoice of one paid order, as PDF bytes. PDFKit loads on the first invoice: an idle server needs none. */
+export async function renderInvoicePdf(
   order: TOrder,
   buyer: { name: string; email: string | null },
   locale: TLocale,
@@ -71,6 +70,7 @@ export function renderInvoicePdf(
     timeZone: 'UTC',
     timeZoneName: 'short',
   });
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
