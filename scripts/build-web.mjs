@@ -22,7 +22,10 @@ const inputs = [
 export function buildWeb({ force = false } = {}) {
   if (!force && fs.existsSync(built) && fs.statSync(built).mtimeMs >= Math.max(...inputs.map(newestMtime))) return;
   console.log('Building the web app...');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  // The production build whoever asks: under Vitest (the browser tests' setup) NODE_ENV is 'test', and Vite would
+  // then bundle React's development build, twice the size and slower.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
