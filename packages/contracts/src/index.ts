@@ -32,3 +32,4 @@ export * from './face-swap';
 export * from './subtitle-remover';
 export * from './open-api';
 export * from './open-api-v3';
+export * from './open-api-clone';

@@ -27,6 +27,9 @@ export const OpenApi = {
   videoList: '/digitalhuman/video/v1/list',
   videoDetail: '/digitalhuman/video/v1/detail',
   videoDelete: '/digitalhuman/video/v1/delete',
+  /** Multipart: a portrait video in a part named `file`, and the text parts of ZOpenCloneVideoFields. */
+  uploadCloneVideo: '/digitalhuman/video/v2/uploadCloneVideo',
+  uploadCloneVideoStatus: '/digitalhuman/video/v2/getUploadCloneVideoStatus',
   auditionV1: '/digitalhuman/voice/v1/audition',
   auditionV2: '/digitalhuman/voice/v2/audition',
   /** The V3 family's account call (GET). */

@@ -11,6 +11,7 @@ import type { OpenRouteOptions } from './open-route-options';
 import { absoluteUrl } from './open-urls';
 import { openAvatarRoutes } from './open-avatar.routes';
 import { openBackgroundRoutes } from './open-background.routes';
+import { openCloneRoutes } from './open-clone.routes';
 import { openUploadRoutes } from './open-uploads.routes';
 import { openUserRoutes } from './open-user.routes';
 import { openV3SubtitleRoutes } from './open-v3-subtitle.routes';
@@ -41,6 +42,7 @@ export function openApiRoutes(
     await app.register(openAvatarRoutes(services, options));
     await app.register(openVoiceRoutes(services, options));
     await app.register(openUploadRoutes(services, options));
+    await app.register(openCloneRoutes(services, options));
     await app.register(openBackgroundRoutes(services, options));
     await app.register(openVideoRoutes(services, options));
     await app.register(openV3VoiceRoutes(services, options));

@@ -9,7 +9,7 @@ import {
   FileSource,
   downloadUrl,
   TaskStatus,
-  UserApi,
+  estimateScriptSeconds,
   openApiSpeechCost,
   type TOpenAudition,
   type TOpenAvatar,
@@ -36,14 +36,15 @@ import {
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { probe, STOCK_AVATARS } from '@orator/media';
 import { portrait } from '@orator/media/testing';
-import { api, multipartBody } from '../../../test/api';
+import { multipartBody } from '../../../test/api';
 import { ffmpegFile } from '../../../test/audio-subtitle';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { buyKcoins, expectLedgersBalanced, kcoinBalance } from '../../../test/money';
-import { activeUser, setUser, type ActiveUser } from '../../../test/users';
+import { openCall, openCaller, type OpenCaller } from '../../../test/open-api';
 import { ENGLISH_SCRIPT } from '../../../test/video';
 import { files, photoAvatars } from '../../db/schema/index';
 import { analyzePhoto } from '../avatar/analyze-photo.job';
+import { createLedgerService } from '../money/ledger.service';
 import { removeSubtitles } from '../subtitle-remover/remove-subtitles.job';
 import { renderVideo } from '../video-task/render-video.job';
 import { servicesFor } from '../services';
@@ -56,38 +57,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface OpenCaller extends ActiveUser {
-  apiToken: string;
-}
-
-async function caller(plan: TPlan = 'pro', on: TestApp = t): Promise<OpenCaller> {
-  const user = await activeUser(on);
-  await setUser(on, user.user.id, { plan: 'pro', subscriptionStatus: 45 });
-  const { data } = await on.call<{ token: string }>({
-    method: 'GET',
-    url: api(UserApi.generateToken),
-    token: user.token,
-  });
-  if (plan !== 'pro') await setUser(on, user.user.id, { plan });
-  return { ...user, apiToken: data.token };
-}
-
-/** Calls the open API: GET without a payload, POST with one; its envelope's code is a string. */
-async function open<T>(
+const caller = (plan?: TPlan, on: TestApp = t) => openCaller(on, plan);
+const open = <T>(
   who: { apiToken: string } | null,
   path: string,
   payload?: object,
   headers: Record<string, string> = {},
   on: TestApp = t,
-) {
-  const res = await on.call<T>({
-    method: payload === undefined ? 'GET' : 'POST',
-    url: `${OPEN_API_BASE}${path}`,
-    headers: { ...headers, ...(who ? { apiToken: who.apiToken } : {}) },
-    ...(payload === undefined ? {} : { payload }),
-  });
-  return { ...res, code: res.code as unknown as string };
-}
+) => openCall<T>(on, who, path, payload, headers);
 
 describe('the open API', () => {
   it('answers with the public envelope: code "200" as a string, message and data', async () => {
@@ -404,6 +381,31 @@ describe('speech and videos', () => {
       url: res.data.fileUrl.replace(/^https?:\/\/[^/]+/, ''),
     });
     expect(file.headers['content-type']).toBe('audio/mpeg');
+    await expectLedgersBalanced(t);
+  });
+
+  it('spends a balance once across parallel requests: those it covers speak, the others get 507', async () => {
+    const me = await caller();
+    const request = { voiceId: 'espeak:en-US:f2', content: ENGLISH_SCRIPT };
+    const estimate = openApiSpeechCost(estimateScriptSeconds(ENGLISH_SCRIPT));
+    const covered = 2;
+    const balance = estimate * covered + Math.floor(estimate / 2);
+    await createLedgerService(t.ctx.database.db).credit({
+      userId: me.user.id,
+      amount: balance,
+      idempotencyKey: `test-credit:${me.user.id}`,
+      reason: 'recharge',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => open<TOpenAudition>(me, OpenApi.auditionV2, request)),
+    );
+    const spoken = answers.filter((answer) => answer.code === '200');
+    expect(answers.filter((answer) => answer.code !== '200').every((answer) => answer.code === '507')).toBe(true);
+    // Each request holds its estimate before it speaks; a hold freed early may admit one more, never an overdraft.
+    expect(spoken.length).toBeGreaterThanOrEqual(covered);
+    expect(spoken.length).toBeLessThan(answers.length);
+    const paid = spoken.reduce((sum, answer) => sum + answer.data.costMoney, 0);
+    expect(await kcoinBalance(t, me.token)).toBe(balance - paid);
     await expectLedgersBalanced(t);
   });
 

@@ -36,12 +36,22 @@ interface AvatarFilter {
 
 /**
  * `avatar/v1/list` and `avatar/v2/list`: the stock presenters (supportTypeId 101) and the caller's talking photos
- * that are ready (100). Avatar clones made from a video are not offered to the avatar video studio, so
- * `cloneDigitalHuman: 1` finds none. V3's `open/avatar/v3/list` is the same list.
+ * that are ready (100); with `cloneDigitalHuman: 1`, the caller's avatar clones whose term runs (101, as the
+ * /create picker shows them). V3's `open/avatar/v3/list` is the same list.
  */
-export function openAvatarRoutes({ avatars }: Services, { perSecond, url }: OpenRouteOptions): FastifyPluginAsyncZod {
+export function openAvatarRoutes(
+  { avatars, avatarClones }: Services,
+  { perSecond, url }: OpenRouteOptions,
+): FastifyPluginAsyncZod {
   async function candidates(userId: number, filter: AvatarFilter): Promise<TDigitalHuman[]> {
-    if (filter.cloneDigitalHuman === 1) return [];
+    const found =
+      filter.cloneDigitalHuman === 1 ? await avatarClones.usableClones(userId) : await uploadedOrStock(userId, filter);
+    if (!filter.digitalHumanId) return found;
+    const wanted = fromOpenAvatarId(filter.digitalHumanId);
+    return found.filter((avatar) => avatar.digitalHumanId === wanted);
+  }
+
+  async function uploadedOrStock(userId: number, filter: AvatarFilter): Promise<TDigitalHuman[]> {
     const found: TDigitalHuman[] = [];
     if (filter.supportTypeId !== SupportType.TalkingPhoto) {
       const stock = avatars.listStock({
@@ -58,9 +68,7 @@ export function openAvatarRoutes({ avatars }: Services, { perSecond, url }: Open
     if (filter.supportTypeId !== SupportType.DigitalHuman && unfiltered) {
       found.push(...(await avatars.listRealHuman(userId)));
     }
-    if (!filter.digitalHumanId) return found;
-    const wanted = fromOpenAvatarId(filter.digitalHumanId);
-    return found.filter((avatar) => avatar.digitalHumanId === wanted);
+    return found;
   }
 
   async function list(req: FastifyRequest, filter: AvatarFilter) {

@@ -18,6 +18,8 @@ const ENDPOINTS: { group: TGroup; paths: string[] }[] = [
       OpenApi.uploadAvatar,
       OpenApi.uploadAvatarStatus,
       OpenApi.digitalHumanMsg,
+      OpenApi.uploadCloneVideo,
+      OpenApi.uploadCloneVideoStatus,
     ],
   },
   {

@@ -1,0 +1,38 @@
+import { OPEN_API_BASE, UserApi, type TPlan } from '@orator/contracts';
+import { api } from './api';
+import type { TestApp } from './helper';
+import { activeUser, setUser, type ActiveUser } from './users';
+
+export interface OpenCaller extends ActiveUser {
+  apiToken: string;
+}
+
+/** A user with an API token, made as the API settings page makes one (Pro), then moved to `plan`. */
+export async function openCaller(t: TestApp, plan: TPlan = 'pro'): Promise<OpenCaller> {
+  const user = await activeUser(t);
+  await setUser(t, user.user.id, { plan: 'pro', subscriptionStatus: 45 });
+  const { data } = await t.call<{ token: string }>({
+    method: 'GET',
+    url: api(UserApi.generateToken),
+    token: user.token,
+  });
+  if (plan !== 'pro') await setUser(t, user.user.id, { plan });
+  return { ...user, apiToken: data.token };
+}
+
+/** Calls the open API: GET without a payload, POST with one; its envelope's code is a string. */
+export async function openCall<T>(
+  t: TestApp,
+  who: { apiToken: string } | null,
+  path: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
+  const res = await t.call<T>({
+    method: payload === undefined ? 'GET' : 'POST',
+    url: `${OPEN_API_BASE}${path}`,
+    headers: { ...headers, ...(who ? { apiToken: who.apiToken } : {}) },
+    ...(payload === undefined ? {} : { payload }),
+  });
+  return { ...res, code: res.code as unknown as string };
+}
