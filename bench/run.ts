@@ -15,6 +15,7 @@ import { benchFaceSwap } from './face-swap';
 import { benchProductPhoto } from './product-photo';
 import { benchTryOn } from './try-on';
 import { benchImageToVideo } from './image-to-video';
+import { benchScaleOut } from './scale-out';
 import { benchSlideTrack } from './slide-track';
 import { benchSlides } from './slides';
 import { benchSlidesVideo } from './slides-video';
@@ -116,6 +117,7 @@ async function main() {
   results.push(...(await benchImageToVideo()));
   results.push(...(await benchFaceSwap()));
   results.push(...(await benchSubtitleRemover()));
+  results.push(...(await benchScaleOut()));
   results.push(...(await benchBundleBudget()), ...(await benchWebLcp()));
 
   const lines = [

@@ -8,6 +8,7 @@ import { checkPayments } from './modules/money/payment-mode';
 import { loadConfig } from './platform/config';
 import { closeContext, createContext, createLogger } from './platform/context-factory';
 import { openDatabase } from './platform/db';
+import { startHealthServer } from './platform/health';
 
 const USAGE = 'usage: orator <serve|worker|migrate|seed|admin EMAIL>';
 
@@ -16,9 +17,10 @@ async function serve() {
   checkPayments(config, (message) => console.warn(`\n${message}\n`));
   const ctx = await createContext(config, { createQueues: true });
   await seed(ctx.database.db);
-  await ctx.queue.work(jobHandlers, ctx);
+  if (config.embeddedWorker) await ctx.queue.work(jobHandlers, ctx);
   const app = await buildApp(ctx);
-  onShutdown(async () => {
+  onShutdown(ctx.log, async () => {
+    // Requests under way are answered first; then running jobs get the grace period (docs/deployment.md).
     await app.close();
     await closeContext(ctx);
   });
@@ -35,9 +37,22 @@ async function worker() {
   if (!config.databaseUrl)
     throw new Error('`orator worker` needs DATABASE_URL; `orator serve` runs an embedded worker');
   const ctx = await createContext(config, { createQueues: false });
+  let isStopping = false;
+  const health =
+    config.workerHealthPort === undefined
+      ? undefined
+      : await startHealthServer(ctx, {
+          port: config.workerHealthPort,
+          host: config.host,
+          isStopping: () => isStopping,
+        });
   await ctx.queue.work(jobHandlers, ctx);
-  onShutdown(() => closeContext(ctx));
-  ctx.log.info('worker started');
+  onShutdown(ctx.log, async () => {
+    isStopping = true;
+    await closeContext(ctx);
+    await new Promise((resolve) => (health ? health.close(resolve) : resolve(undefined)));
+  });
+  ctx.log.info({ pid: process.pid, healthPort: config.workerHealthPort }, 'worker started');
 }
 
 async function migrate(andSeed: boolean) {
@@ -72,14 +87,18 @@ async function promoteAdmin(email: string | undefined) {
   }
 }
 
-function onShutdown(close: () => Promise<void>) {
+function onShutdown(log: { info(details: object, message: string): void }, close: () => Promise<void>) {
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
+      log.info({ signal, pid: process.pid }, 'shutting down');
       close().then(
-        () => process.exit(0),
+        () => {
+          log.info({ pid: process.pid }, 'stopped');
+          process.exit(0);
+        },
         (error: unknown) => {
           console.error(error);
           process.exit(1);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db';
 import { createQueue } from '../src/platform/queue';
 import './provided-context';
@@ -21,7 +22,10 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'template.tar');
   try {
     await database.migrate();
-    const queue = await createQueue(database, pino({ level: 'silent' }), { createQueues: true });
+    const queue = await createQueue(database, pino({ level: 'silent' }), {
+      createQueues: true,
+      settings: loadConfig({}).queue,
+    });
     await queue.stop();
     await fsp.writeFile(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
   } finally {

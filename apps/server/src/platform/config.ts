@@ -92,6 +92,16 @@ const ZEnv = z.object({
   WHISPER_LANGUAGES: z.string().default(''),
   POCKETSPHINX_BIN: z.string().default('pocketsphinx_continuous'),
   POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
+  /** `false` runs `serve` as the API alone, for deployments whose jobs run in `orator worker` processes. */
+  EMBEDDED_WORKER: z.enum(['true', 'false']).default('true'),
+  /** A worker answers GET /health on this port (docs/deployment.md); unset, it opens no port. */
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** A job still running after this long counts as lost (its worker died) and goes back to the queue. */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** How often some process looks for lost jobs; with the expiry, how late a dead worker's job restarts. */
+  QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(120),
+  /** How long a stopping process lets its running jobs finish before it hands them back to the queue. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).default(10),
 });
 
 export interface OAuthProviderConfig {
@@ -159,6 +169,17 @@ export interface AppConfig {
   /** A translation server for video translation; Apertium's installed pairs without it. */
   translateEngine: RemoteTranslationConfig | undefined;
   speechToText: { whisper: WhisperConfig | undefined; pocketsphinx: PocketsphinxConfig };
+  /** `serve` also runs jobs (one-machine installs); false leaves them to `orator worker` processes. */
+  embeddedWorker: boolean;
+  workerHealthPort: number | undefined;
+  queue: QueueSettings;
+}
+
+/** How the job queue notices lost jobs and how long shutdown waits for running ones (docs/deployment.md). */
+export interface QueueSettings {
+  expireSeconds: number;
+  maintenanceSeconds: number;
+  shutdownGraceSeconds: number;
 }
 
 function list(value: string): string[] {
@@ -265,6 +286,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : undefined,
       pocketsphinx: { binary: e.POCKETSPHINX_BIN, modelDir: e.POCKETSPHINX_MODEL_DIR },
+    },
+    embeddedWorker: e.EMBEDDED_WORKER === 'true',
+    workerHealthPort: e.WORKER_HEALTH_PORT,
+    queue: {
+      expireSeconds: e.JOB_EXPIRE_SECONDS,
+      maintenanceSeconds: e.QUEUE_MAINTENANCE_SECONDS,
+      shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     },
     ...overrides,
   };

@@ -31,7 +31,7 @@ export async function createContext(
   });
   try {
     await database.migrate();
-    const queue = await createQueue(database, log, { createQueues: options.createQueues });
+    const queue = await createQueue(database, log, { createQueues: options.createQueues, settings: config.queue });
     return {
       config,
       database,

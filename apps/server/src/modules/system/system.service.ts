@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { directoryTypes } from '../../db/schema/index';
 import type { TCatalogueSummary } from '@orator/contracts';
 import type { AppContext } from '../../platform/context';
+import { checkHealth } from '../../platform/health';
 import { catalogueSummary, type CatalogueSources } from './catalogue-summary';
 
 export function createSystemService(
@@ -30,25 +31,7 @@ export function createSystemService(
       return rows.map(({ createdAt: _createdAt, ...row }) => row);
     },
 
-    /** Each dependency answers on its own, so one failure does not hide the state of the others. */
-    async health() {
-      const check = async (probe: () => Promise<void>) =>
-        probe().then(
-          () => 'ok' as const,
-          () => 'error' as const,
-        );
-      const [database, queue, storage] = await Promise.all([
-        check(() => ctx.database.ping()),
-        check(() => ctx.queue.ping()),
-        check(() => ctx.storage.ping()),
-      ]);
-      return {
-        status: database === 'ok' && queue === 'ok' && storage === 'ok' ? ('ok' as const) : ('degraded' as const),
-        database: { status: database, kind: ctx.database.kind },
-        queue: { status: queue },
-        storage: { status: storage, kind: ctx.storage.kind },
-      };
-    },
+    health: () => checkHealth(ctx),
   };
 }
 export type SystemService = ReturnType<typeof createSystemService>;
