@@ -7,6 +7,7 @@ import * as prettier from 'prettier';
 import { UserApi } from '@orator/contracts';
 import { createTestApp, solvedCaptcha } from '../apps/server/test/helper';
 import { isPocketsphinxAvailable } from '@orator/media';
+import { benchApiLoad } from './api-load';
 import { benchBundleBudget } from './bundle-budget';
 import { benchCloneVideo } from './clone-video';
 import { benchCutout } from './cutout';
@@ -15,7 +16,9 @@ import { benchFaceSwap } from './face-swap';
 import { benchProductPhoto } from './product-photo';
 import { benchTryOn } from './try-on';
 import { benchImageToVideo } from './image-to-video';
+import { benchLighthouse } from './lighthouse';
 import { benchScaleOut } from './scale-out';
+import { benchServerMemory } from './server-memory';
 import { benchSlideTrack } from './slide-track';
 import { benchSlides } from './slides';
 import { benchSlidesVideo } from './slides-video';
@@ -118,7 +121,8 @@ async function main() {
   results.push(...(await benchFaceSwap()));
   results.push(...(await benchSubtitleRemover()));
   results.push(...(await benchScaleOut()));
-  results.push(...(await benchBundleBudget()), ...(await benchWebLcp()));
+  results.push(...(await benchServerMemory()), ...(await benchApiLoad()));
+  results.push(...(await benchBundleBudget()), ...(await benchWebLcp()), ...(await benchLighthouse()));
 
   const lines = [
     '# Benchmarks',

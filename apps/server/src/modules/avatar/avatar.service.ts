@@ -177,12 +177,23 @@ export function createAvatarService(deps: { photos: PhotoAvatarRepo; files: File
       return { kind: 'photo', photo, supportTypeId: SupportType.TalkingPhoto, memberOnly: false };
     },
 
-    /** The avatar's name for task views; a deleted talking photo keeps the videos it made. */
-    async nameOf(ownerId: number, digitalHumanId: string): Promise<string> {
-      if (digitalHumanId.startsWith(STOCK_PREFIX)) return findStockAvatar(digitalHumanId)?.name ?? digitalHumanId;
-      const id = Number(digitalHumanId.slice(PHOTO_PREFIX.length));
-      const row = Number.isSafeInteger(id) && id > 0 ? await photos.ownedBy(id, ownerId) : undefined;
-      return row?.name ?? digitalHumanId;
+    /**
+     * The avatars' names for task views, the talking photos among them read in one query; a deleted talking photo
+     * keeps the videos it made, which then show its id.
+     */
+    async namesOf(ownerId: number, digitalHumanIds: string[]): Promise<Map<string, string>> {
+      const names = new Map<string, string>();
+      const photoIds = new Map<number, string>();
+      for (const digitalHumanId of new Set(digitalHumanIds)) {
+        names.set(digitalHumanId, findStockAvatar(digitalHumanId)?.name ?? digitalHumanId);
+        const id = Number(digitalHumanId.slice(PHOTO_PREFIX.length));
+        if (digitalHumanId.startsWith(PHOTO_PREFIX) && Number.isSafeInteger(id) && id > 0)
+          photoIds.set(id, digitalHumanId);
+      }
+      for (const row of await photos.namesOwnedBy([...photoIds.keys()], ownerId)) {
+        names.set(photoIds.get(row.id)!, row.name);
+      }
+      return names;
     },
 
     /** A talking photo's sprite or thumbnail, for whoever holds its access key. */

@@ -27,6 +27,14 @@ export function createPhotoAvatarRepo(db: Db) {
         return row;
       });
     },
+    /** The names of the owner's live talking photos among `ids`, in one query for a whole list of tasks. */
+    async namesOwnedBy(ids: number[], ownerId: number) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: photoAvatars.id, name: photoAvatars.name })
+        .from(photoAvatars)
+        .where(and(inArray(photoAvatars.id, ids), live(ownerId)));
+    },
     async byId(id: number) {
       const [row] = await db
         .select()

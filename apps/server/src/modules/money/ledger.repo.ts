@@ -49,9 +49,20 @@ export const ledgerRepo = {
     await tx.update(kcoinHolds).set({ status, capturedAmount, settledAt: new Date() }).where(eq(kcoinHolds.id, holdId));
   },
 
-  async account(db: Db, userId: number) {
-    const [row] = await db.select().from(kcoinAccounts).where(eq(kcoinAccounts.userId, userId));
-    return row ?? { userId, balance: 0, held: 0 };
+  /**
+   * Reads a user's account. Every page asks for the balance (userInfoDetail): the query is prepared once per
+   * database handle, so each read skips building the SQL and PostgreSQL keeps its plan per connection.
+   */
+  accountReader(db: Db) {
+    const query = db
+      .select()
+      .from(kcoinAccounts)
+      .where(eq(kcoinAccounts.userId, sql.placeholder('userId')))
+      .prepare('kcoin_account_of_user');
+    return async (userId: number) => {
+      const [row] = await query.execute({ userId });
+      return row ?? { userId, balance: 0, held: 0 };
+    };
   },
   async entries(db: Db, userId: number, options: EntryFilter) {
     const where = and(

@@ -28,6 +28,7 @@ function assertAmount(amount: number) {
  * so the balance never goes below zero and never disagrees with the entries.
  */
 export function createLedgerService(db: Db) {
+  const readAccount = ledgerRepo.accountReader(db);
   async function move(
     tx: Tx,
     m: Movement & { kind: EntryRow['kind']; holdId?: number },
@@ -148,8 +149,8 @@ export function createLedgerService(db: Db) {
     },
 
     async position(userId: number) {
-      const account = await ledgerRepo.account(db, userId);
-      return { balance: account.balance, held: account.held, available: account.balance - account.held };
+      const { balance, held } = await readAccount(userId);
+      return { balance, held, available: balance - held };
     },
 
     entries: (userId: number, options: EntryFilter) => ledgerRepo.entries(db, userId, options),

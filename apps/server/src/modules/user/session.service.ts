@@ -24,16 +24,17 @@ export function createSessionService(repo: UserRepo, now: () => Date = () => new
     },
 
     async resolve(token: string, kind: 'session' | 'api'): Promise<Omit<AuthUser, 'carrier'> | null> {
-      const row = await repo.activeTokenByHash(sha256(token));
+      // Read from the database on every request, never cached: a logout or a password change anywhere ends the
+      // token at once in every API process.
+      const row = await repo.callerByTokenHash(sha256(token));
       if (!row || row.kind !== kind) return null;
       if (row.expiresAt && row.expiresAt <= now()) return null;
-      const user = await repo.byId(row.userId);
-      if (!user || user.status !== 'active') return null;
-      if (kind === 'api' && !planAllowsApi(user)) throw AppError.forbidden('apiPlanRequired');
+      if (row.status !== 'active') return null;
+      if (kind === 'api' && !planAllowsApi(row)) throw AppError.forbidden('apiPlanRequired');
       if (!row.lastUsedAt || now().getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-        await repo.touchToken(row.id, { lastUsedAt: now() });
+        await repo.touchToken(row.tokenId, { lastUsedAt: now() });
       }
-      return { userId: row.userId, tokenId: row.id, via: kind };
+      return { userId: row.userId, tokenId: row.tokenId, via: kind };
     },
 
     /** Sliding renewal: the same token stays valid for another full session lifetime. */

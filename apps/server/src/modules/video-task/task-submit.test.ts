@@ -1,20 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
+  DigitalHumanApi,
+  FileSource,
   ResultCode,
   TaskApi,
   TaskStatus,
   estimateScriptSeconds,
   translate,
   videoCostFor,
+  type TPhotoAvatar,
   type TTaskPermission,
   type TTaskQuote,
   type TVideoTask,
 } from '@orator/contracts';
-import { STOCK_AVATARS } from '@orator/media';
+import { STOCK_AVATARS, findStockAvatar } from '@orator/media';
 import { api } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { buyKcoins, expectLedgersBalanced, kcoinBalance } from '../../../test/money';
-import { activeUser, setUser } from '../../../test/users';
+import { encodePng } from '../../../test/png';
+import { activeUser, setUser, uploadFile } from '../../../test/users';
+import { photoAvatars } from '../../db/schema/index';
 import { ENGLISH_SCRIPT, saveTask, savedTask, taskDetail, videoTask } from '../../../test/video';
 import { servicesFor } from '../services';
 
@@ -161,14 +167,67 @@ describe('managing tasks', () => {
       payload: { current: 1, size: 9999, ids: [tasks[0]!.id] },
     });
     expect(polled.data.records.map((r) => r.id)).toEqual([tasks[0]!.id]);
+    const pastTheEnd = await t.call<{ records: TVideoTask[]; total: number }>({
+      method: 'POST',
+      url: api(TaskApi.list),
+      token: member.token,
+      payload: { current: 3, size: 2 },
+    });
+    expect(pastTheEnd.data).toMatchObject({ records: [], total: 3 });
 
     const stranger = await activeUser(t);
+    const strangerPoll = await t.call<{ records: TVideoTask[]; total: number }>({
+      method: 'POST',
+      url: api(TaskApi.list),
+      token: stranger.token,
+      payload: { ids: tasks.map((task) => task.id) },
+    });
+    expect(strangerPoll.data).toMatchObject({ records: [], total: 0 });
     const foreign = await t.call({
       method: 'GET',
       url: `${api(TaskApi.detailUpgrade)}?id=${tasks[0]!.id}`,
       token: stranger.token,
     });
     expect(foreign.code).toBe(ResultCode.NotFound);
+  });
+
+  it('names the talking photo of each listed task, and by its id once the photo is deleted', async () => {
+    const member = await userWithKcoins({ member: true });
+    const png = await uploadFile(
+      t,
+      member.token,
+      { fileName: 'anna.png', body: encodePng(400, 400) },
+      FileSource.Portrait,
+    );
+    const photo = await t.call<TPhotoAvatar>({
+      method: 'POST',
+      url: api(DigitalHumanApi.photoUploadNew),
+      token: member.token,
+      payload: { fileId: png.id },
+    });
+    // Ready as the analysis job leaves it; the list only reads the photo's name.
+    await t.ctx.database.db.update(photoAvatars).set({ status: 'ready' }).where(eq(photoAvatars.id, photo.data.id));
+    const digitalHumanId = photo.data.digitalHumanId;
+    await savedTask(t, member.token, videoTask({ taskName: 'Photo', digitalHumanId }));
+    await savedTask(t, member.token, videoTask({ taskName: 'Stock' }));
+    const names = async () => {
+      const list = await t.call<{ records: TVideoTask[] }>({
+        method: 'POST',
+        url: api(TaskApi.list),
+        token: member.token,
+        payload: {},
+      });
+      return Object.fromEntries(list.data.records.map((r) => [r.taskName, r.digitalHumanName]));
+    };
+    expect(await names()).toEqual({ Photo: 'anna', Stock: findStockAvatar('stock-0001')!.name });
+
+    await t.call({
+      method: 'POST',
+      url: api(DigitalHumanApi.photoDelete),
+      token: member.token,
+      payload: { ids: [photo.data.id] },
+    });
+    expect((await names()).Photo).toBe(digitalHumanId);
   });
 
   it('renames, names new tasks uniquely and counts them', async () => {

@@ -1,4 +1,12 @@
-import { downloadUrl, messages, translate, type TLocale, type TMessageKey, type TVideoTask } from '@orator/contracts';
+import {
+  downloadUrl,
+  messages,
+  translate,
+  type TLocale,
+  type TMessageKey,
+  type TVideoTask,
+  type TVoice,
+} from '@orator/contracts';
 import type { AvatarService } from '../avatar/avatar.service';
 import type { VoiceService } from '../voice/voice.service';
 import type { VideoTaskRow } from './task.repo';
@@ -6,13 +14,38 @@ import type { VideoTaskRow } from './task.repo';
 /** Render time per second of video on a small machine, for the time-left estimate. */
 const SECONDS_PER_VIDEO_SECOND = 0.5;
 
-export async function toVideoTask(
-  row: VideoTaskRow,
-  deps: { avatars: AvatarService; voices: VoiceService },
+interface TaskViewDeps {
+  avatars: AvatarService;
+  voices: VoiceService;
+}
+
+export async function toVideoTask(row: VideoTaskRow, deps: TaskViewDeps, locale: TLocale): Promise<TVideoTask> {
+  return (await toVideoTasks(row.ownerId, [row], deps, locale))[0]!;
+}
+
+/** One owner's tasks, their voices and avatars looked up once for the whole list rather than once a row. */
+export async function toVideoTasks(
+  ownerId: number,
+  rows: VideoTaskRow[],
+  deps: TaskViewDeps,
   locale: TLocale,
-): Promise<TVideoTask> {
-  const voice = row.inputMode !== 'audio' ? await deps.voices.find(row.speech.voiceId, row.ownerId) : undefined;
-  const avatarName = await deps.avatars.nameOf(row.ownerId, row.digitalHumanId);
+): Promise<TVideoTask[]> {
+  if (rows.length === 0) return [];
+  const spoken = rows.filter((row) => row.inputMode !== 'audio').map((row) => row.speech.voiceId);
+  const [voices, avatarNames] = await Promise.all([
+    spoken.length > 0 ? deps.voices.findMany(spoken, ownerId) : new Map<string, TVoice>(),
+    deps.avatars.namesOf(
+      ownerId,
+      rows.map((row) => row.digitalHumanId),
+    ),
+  ]);
+  return rows.map((row) => {
+    const voice = row.inputMode !== 'audio' ? voices.get(row.speech.voiceId) : undefined;
+    return present(row, voice, avatarNames.get(row.digitalHumanId) ?? row.digitalHumanId, locale);
+  });
+}
+
+function present(row: VideoTaskRow, voice: TVoice | undefined, avatarName: string, locale: TLocale): TVideoTask {
   const pending = row.status === 190 || row.status === 191;
   return {
     id: row.id,

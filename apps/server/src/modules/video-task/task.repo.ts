@@ -12,6 +12,33 @@ export function createTaskRepo(db: Db) {
   const live = (ownerId: number) => and(eq(videoTasks.ownerId, ownerId), isNull(videoTasks.deletedAt));
   const owned = (id: number, ownerId: number) => and(eq(videoTasks.id, id), live(ownerId));
 
+  // The project centre polls its page of tasks every few seconds from every open tab: these are prepared once, so
+  // each poll skips building the SQL and PostgreSQL keeps their plans per connection. The page carries the total
+  // (a window count, taken before LIMIT), so a poll is one query; the count alone serves a page past the end.
+  const listed = (byIds: boolean) =>
+    and(
+      eq(videoTasks.ownerId, sql.placeholder('ownerId')),
+      isNull(videoTasks.deletedAt),
+      byIds ? sql`${videoTasks.id} = any(${sql.placeholder('ids')})` : undefined,
+    );
+  const pageQuery = (byIds: boolean) =>
+    db
+      .select({ task: videoTasks, total: sql<number>`(count(*) over ())::int` })
+      .from(videoTasks)
+      .where(listed(byIds))
+      .orderBy(desc(videoTasks.createdAt), desc(videoTasks.id))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .prepare(byIds ? 'video_task_page_by_ids' : 'video_task_page');
+  const countQuery = (byIds: boolean) =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(videoTasks)
+      .where(listed(byIds))
+      .prepare(byIds ? 'video_task_count_by_ids' : 'video_task_count');
+  const pages = { all: pageQuery(false), byIds: pageQuery(true) };
+  const counts = { all: countQuery(false), byIds: countQuery(true) };
+
   return {
     /** Inside the admission's transaction when given one (see AdmissionService). */
     async insert(values: NewVideoTask, executor: Db = db) {
@@ -34,21 +61,11 @@ export function createTaskRepo(db: Db) {
       return row;
     },
     async page(ownerId: number, offset: number, limit: number, ids?: number[]) {
-      const where = ids ? and(live(ownerId), inArray(videoTasks.id, ids)) : live(ownerId);
-      const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(videoTasks)
-          .where(where)
-          .orderBy(desc(videoTasks.createdAt), desc(videoTasks.id))
-          .offset(offset)
-          .limit(limit),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(videoTasks)
-          .where(where),
-      ]);
-      return { rows, total: count?.total ?? 0 };
+      const which = ids ? 'byIds' : 'all';
+      const found = await pages[which].execute({ ownerId, ids, offset, limit });
+      if (found.length > 0) return { rows: found.map((r) => r.task), total: found[0]!.total };
+      const [count] = offset > 0 ? await counts[which].execute({ ownerId, ids }) : [];
+      return { rows: [], total: count?.total ?? 0 };
     },
     async counts(ownerId: number) {
       const rows = await db

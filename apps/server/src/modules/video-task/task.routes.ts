@@ -19,7 +19,7 @@ import { requireAuth } from '../../platform/auth';
 import { successEnvelope } from '../../platform/envelope';
 import type { Services } from '../services';
 import type { VideoTaskRow } from './task.repo';
-import { toVideoTask } from './task-view';
+import { toVideoTask, toVideoTasks } from './task-view';
 
 const tags = ['video task'];
 
@@ -37,8 +37,9 @@ export function taskRoutes({ tasks, avatars, voices, files }: Services): Fastify
     );
     app.post(TaskApi.list, { schema: { tags, body: ZTaskListRequest } }, async (req) => {
       const { current, size, ids } = req.body;
-      const page = await tasks.list(requireAuth(req).userId, current, size, ids);
-      return { ...page, records: await Promise.all(page.records.map(present(req))) };
+      const { userId } = requireAuth(req);
+      const page = await tasks.list(userId, current, size, ids);
+      return { ...page, records: await toVideoTasks(userId, page.records, { avatars, voices }, req.locale) };
     });
     app.get(TaskApi.detailUpgrade, { schema: { tags, querystring: ZTaskIdQuery } }, async (req) =>
       present(req)(await tasks.detail(requireAuth(req).userId, req.query.id)),
