@@ -5,13 +5,14 @@ import react from '@vitejs/plugin-react';
 import { API_BASE, WEB_BASE } from '../../packages/contracts/src/constants';
 import { messageCatalogue } from './vite-plugins/message-catalogue';
 import { precompress } from './vite-plugins/precompress';
+import { seoPages } from './vite-plugins/seo-pages';
 
 /** Where `npm start` serves the API in development (apps/server, PORT default). */
 const DEV_API_ORIGIN = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: WEB_BASE,
-  plugins: [react(), messageCatalogue(), precompress()],
+  plugins: [react(), messageCatalogue(), seoPages(), precompress()],
   server: {
     proxy: { [API_BASE]: { target: DEV_API_ORIGIN, changeOrigin: true } },
   },

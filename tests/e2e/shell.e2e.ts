@@ -76,18 +76,18 @@ describe('a signed-in user', () => {
     await screenshot(page, 'shell-workbench-en');
 
     // A tool this version does not have says so on its card and leads nowhere.
-    await expectText(page, 'tool-marketingCopy-soon', 'Coming soon');
-    expect(await page.getByTestId('tool-marketingCopy').getAttribute('href')).toBeNull();
-    await page.getByTestId('tool-marketingCopy').hover();
+    await expectText(page, 'tool-shoppingGuide-soon', 'Coming soon');
+    expect(await page.getByTestId('tool-shoppingGuide').getAttribute('href')).toBeNull();
+    await page.getByTestId('tool-shoppingGuide').hover();
     await page.getByRole('tooltip', { name: 'Planned for a later release' }).waitFor();
     // The card is marked disabled, which Playwright would wait on forever; a user can still click it.
-    await page.getByTestId('tool-marketingCopy').click({ force: true });
+    await page.getByTestId('tool-shoppingGuide').click({ force: true });
     await page.getByTestId('workbench-greeting').waitFor();
     expect(page.url()).toMatch(/\/ai\/workbench$/);
 
     // Its address says when it is planned and offers a built tool instead.
-    await page.goto('marketing');
-    await expectText(page, 'under-construction-title', 'AI marketing copy is under construction');
+    await page.goto('template');
+    await expectText(page, 'under-construction-title', 'Templates is under construction');
     await expectText(
       page,
       'under-construction-planned',

@@ -44,6 +44,7 @@ import { aiPhotoRoutes } from './modules/ai-photo/ai-photo.routes';
 import { aiModelRoutes } from './modules/ai-model/ai-model.routes';
 import { videoGenRoutes } from './modules/image-to-video/video-gen.routes';
 import { faceSwapRoutes } from './modules/face-swap/face-swap.routes';
+import { copywritingRoutes } from './modules/copywriting/copywriting.routes';
 import { subtitleRemoverRoutes } from './modules/subtitle-remover/subtitle-remover.routes';
 import { voiceChangerRoutes } from './modules/voice-changer/voice-changer.routes';
 import { servicesFor } from './modules/services';
@@ -118,6 +119,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(videoGenRoutes(services));
       await api.register(faceSwapRoutes(services));
       await api.register(subtitleRemoverRoutes(services));
+      await api.register(copywritingRoutes(services));
       await api.register(assetRoutes(services));
       await api.register(taskRoutes(services));
       await api.register(taskEventRoutes(services));
@@ -130,6 +132,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect(`${WEB_BASE}workbench`));
   registerBrandIcons(app);
-  registerWebApp(app, ctx.config.webDist);
+  registerWebApp(app, ctx.config.webDist, ctx.config.publicUrl);
   return app;
 }

@@ -41,6 +41,7 @@ describe('the feature registry', () => {
       'imageGenerator',
       'faceSwap',
       'subtitleRemover',
+      'marketingCopy',
       'videoTranslation',
     ]);
   });

@@ -55,7 +55,7 @@ export const TOOLS = defineTools({
   faceSwap: available,
   subtitleRemover: available,
 
-  marketingCopy: { status: 'laterRelease', instead: ['avatarVideo'] },
+  marketingCopy: available,
   shoppingGuide: { status: 'laterRelease', instead: ['avatarVideo'] },
 
   adAvatar: { status: 'laterRelease', instead: ['avatarVideo'] },
@@ -77,12 +77,11 @@ export const SCREENS = {
   billing: available,
   rewards: available,
   site: available,
-  /** The public introductions of each tool (SPEC 2 public pages); the tools themselves are listed above. */
-  featurePages: {
-    status: 'comingRelease',
-    instead: ['avatarVideo', 'talkingPhoto', 'dubbing', 'voiceClone'],
-    issue: 19,
-  },
+  /**
+   * The public introductions of each tool (SPEC 2 public pages); the tools themselves are listed above. A page
+   * whose tool is not built says so and offers what stands in for it (#19).
+   */
+  featurePages: available,
 } as const satisfies Record<string, TFeatureEntry>;
 
 export type TScreenKey = keyof typeof SCREENS;

@@ -33,3 +33,5 @@ export * from './subtitle-remover';
 export * from './open-api';
 export * from './open-api-v3';
 export * from './open-api-clone';
+export * from './copywriting';
+export * from './site-pages';

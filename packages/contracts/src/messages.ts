@@ -5,6 +5,7 @@ import type { TCatalogue } from './messages/catalogue';
 import { dubbingMessages } from './messages/dubbing';
 import { mailMessages } from './messages/mail';
 import { openApiMessages } from './messages/open-api';
+import { copywritingMessages } from './messages/copywriting';
 import { orderMessages } from './messages/orders';
 import { slideMessages } from './messages/slides';
 import { subtitleRemoverMessages } from './messages/subtitle-remover';
@@ -409,6 +410,7 @@ export const messages = {
   ...orderMessages,
   ...mailMessages,
   ...openApiMessages,
+  ...copywritingMessages,
 } satisfies TCatalogue;
 
 export type TMessageKey = keyof typeof messages;

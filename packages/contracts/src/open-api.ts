@@ -32,6 +32,8 @@ export const OpenApi = {
   uploadCloneVideoStatus: '/digitalhuman/video/v2/getUploadCloneVideoStatus',
   auditionV1: '/digitalhuman/voice/v1/audition',
   auditionV2: '/digitalhuman/voice/v2/audition',
+  /** Marketing copy streamed as server-sent events (docs/open-api.md "Marketing copy"). */
+  copywritingStream: '/digitalhuman/copywriting/v2/stream/ai',
   /** The V3 family's account call (GET). */
   userInfoV3: '/open/user/v3/getInfo',
 } as const;

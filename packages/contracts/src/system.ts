@@ -54,4 +54,6 @@ export interface TCatalogueSummary {
   missingCapabilities: TMissingCapability[];
   /** Who takes payments: `sandbox` completes them on this machine without money, so pages label them as tests. */
   payments: 'sandbox' | 'stripe';
+  /** The address the operator publishes for visitors (CONTACT_EMAIL), or null when none is set. */
+  contactEmail: string | null;
 }

@@ -88,6 +88,7 @@ export * from './separation/reduce-voice';
 export * from './separation/offline-separation-engine';
 export * from './separation/http-separation-engine';
 export * from './translate/index';
+export * from './copy/index';
 export * from './video-translate/index';
 
 export { cutOut, cutoutPng, type Cutout, type CutOutOptions } from './cutout/cut-out';

@@ -43,6 +43,9 @@ import { createNarrationService } from './file/narration.service';
 import { createDubbingRepo } from './dubbing/dubbing.repo';
 import { createDubbingService } from './dubbing/dubbing.service';
 import { loadSensitiveWords } from './video-task/sensitive-words';
+import { createCopyQuotaRepo } from './copywriting/copy-quota.repo';
+import { createCopyWriters } from './copywriting/copy-writers';
+import { createCopywritingService } from './copywriting/copywriting.service';
 import { createTaskRepo } from './video-task/task.repo';
 import { createTaskService } from './video-task/task.service';
 import { createSavedVoiceService } from './voice/saved-voice.service';
@@ -217,10 +220,18 @@ export function createServices(ctx: AppContext) {
     log: ctx.log,
     sensitiveWords,
   });
+  const copywriting = createCopywritingService({
+    writers: createCopyWriters(ctx.config.copyEngine, ctx.config.copyComposerPaceMs),
+    quota: createCopyQuotaRepo(db),
+    sensitiveWords,
+    dailyLimit: ctx.config.copyDailyLimit,
+    log: ctx.log,
+  });
   return {
     userRepo,
     fileRepo,
     admission,
+    copywriting,
     urlSigner: createUrlSigner(db),
     photoRepo,
     taskRepo,
@@ -401,6 +412,7 @@ export function createServices(ctx: AppContext) {
       voiceEngines: () => [...new Set(voices.engine.voices().map((voice) => voice.engine))],
       officeSlides: () => findLibreOffice() !== null,
       payments: provider.name,
+      contactEmail: ctx.config.contactEmail ?? null,
     }),
     taskEvents,
   };

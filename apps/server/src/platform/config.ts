@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { HttpEngineConfig, PocketsphinxConfig, RemoteTranslationConfig, WhisperConfig } from '@orator/media';
+import type {
+  ChatCopyEngineConfig,
+  HttpEngineConfig,
+  PocketsphinxConfig,
+  RemoteTranslationConfig,
+  WhisperConfig,
+} from '@orator/media';
 import { httpSpeechEngine } from './tts-http-config';
 import { SERVER_ROOT } from './server-root';
 
@@ -20,6 +26,8 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Orator <no-reply@orator.local>'),
+  /** The address the contact page gives visitors; unset, the page says none is published. */
+  CONTACT_EMAIL: z.string().email().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
@@ -64,6 +72,16 @@ const ZEnv = z.object({
   TRANSLATE_ENGINE_KEY: z.string().optional(),
   TRANSLATE_ENGINE_MODEL: z.string().optional(),
   TRANSLATE_ENGINE_LANGUAGES: z.string().default(''),
+  /** An OpenAI-compatible chat server that writes marketing copy (docs/engines.md "Copy engine"). */
+  COPY_ENGINE_URL: z.string().url().optional(),
+  COPY_ENGINE_API_KEY: z.string().optional(),
+  COPY_ENGINE_MODEL: z.string().default('gpt-4o-mini'),
+  /** Comma-separated language tags the model writes copy in; unset, its default list. */
+  COPY_ENGINE_LANGUAGES: z.string().default(''),
+  /** Copy generations each user may start per UTC day (docs/marketing-copy.md "Price"). */
+  COPY_DAILY_LIMIT: z.coerce.number().int().positive().default(100),
+  /** Milliseconds between the words the offline composer hands out (docs/marketing-copy.md "Streaming"). */
+  COPY_COMPOSER_PACE_MS: z.coerce.number().int().min(0).max(1000).default(12),
   LIPSYNC_ENGINE_API_KEY: z.string().optional(),
   SEPARATION_ENGINE_API_KEY: z.string().optional(),
   /** An OpenAI-compatible images server for AI photos (docs/engines.md "Image generation server"). */
@@ -129,6 +147,7 @@ export interface AppConfig {
     | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  contactEmail: string | undefined;
   oauth: { google?: OAuthProviderConfig; facebook?: OAuthProviderConfig };
   haokeSources: string[];
   sensitiveWordsFile: string | undefined;
@@ -168,6 +187,10 @@ export interface AppConfig {
   separationEngine: { baseUrl: string; apiKey?: string } | undefined;
   /** A translation server for video translation; Apertium's installed pairs without it. */
   translateEngine: RemoteTranslationConfig | undefined;
+  /** A chat model that writes marketing copy (COPY_ENGINE_URL); the offline composer alone without it. */
+  copyEngine: ChatCopyEngineConfig | undefined;
+  copyDailyLimit: number;
+  copyComposerPaceMs: number;
   speechToText: { whisper: WhisperConfig | undefined; pocketsphinx: PocketsphinxConfig };
   /** `serve` also runs jobs (one-machine installs); false leaves them to `orator worker` processes. */
   embeddedWorker: boolean;
@@ -225,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
     oauth: {
       google: provider(e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       facebook: provider(e.FACEBOOK_ISSUER, e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
@@ -276,6 +300,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           languages: list(e.TRANSLATE_ENGINE_LANGUAGES).length ? list(e.TRANSLATE_ENGINE_LANGUAGES) : undefined,
         }
       : undefined,
+    copyEngine: e.COPY_ENGINE_URL
+      ? {
+          baseUrl: e.COPY_ENGINE_URL,
+          apiKey: e.COPY_ENGINE_API_KEY,
+          model: e.COPY_ENGINE_MODEL,
+          languages: list(e.COPY_ENGINE_LANGUAGES).length ? list(e.COPY_ENGINE_LANGUAGES) : undefined,
+        }
+      : undefined,
+    copyDailyLimit: e.COPY_DAILY_LIMIT,
+    copyComposerPaceMs: e.COPY_COMPOSER_PACE_MS,
     speechToText: {
       whisper: e.WHISPER_URL
         ? {

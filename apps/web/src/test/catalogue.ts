@@ -12,6 +12,7 @@ export function aCatalogueSummary(overrides: Partial<TCatalogueSummary> = {}): T
     recognitionLanguages: 6,
     missingCapabilities: [],
     payments: 'sandbox',
+    contactEmail: null,
     ...overrides,
   };
 }

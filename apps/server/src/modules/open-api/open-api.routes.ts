@@ -12,6 +12,7 @@ import { absoluteUrl } from './open-urls';
 import { openAvatarRoutes } from './open-avatar.routes';
 import { openBackgroundRoutes } from './open-background.routes';
 import { openCloneRoutes } from './open-clone.routes';
+import { openCopywritingRoutes } from './open-copywriting.routes';
 import { openUploadRoutes } from './open-uploads.routes';
 import { openUserRoutes } from './open-user.routes';
 import { openV3SubtitleRoutes } from './open-v3-subtitle.routes';
@@ -48,5 +49,6 @@ export function openApiRoutes(
     await app.register(openV3VoiceRoutes(services, options));
     await app.register(openV3VideoRoutes(services, options));
     await app.register(openV3SubtitleRoutes(services, options));
+    await app.register(openCopywritingRoutes(services, options));
   };
 }

@@ -35,7 +35,7 @@ let withEngine: TestApp;
 let bare: TestApp;
 beforeAll(async () => {
   [withEngine, bare] = await Promise.all([
-    createTestApp({ ttsHttp: REMOTE_VOICES }),
+    createTestApp({ ttsHttp: REMOTE_VOICES, contactEmail: 'hello@studio.example' }),
     createTestApp({
       speechToText: {
         whisper: undefined,
@@ -93,6 +93,11 @@ describe('the catalogue summary', () => {
     expect((await summaryOf(bare)).payments).toBe('sandbox');
   });
 
+  it("gives the operator's contact address when CONTACT_EMAIL sets one, and none otherwise", async () => {
+    expect((await summaryOf(withEngine)).contactEmail).toBe('hello@studio.example');
+    expect((await summaryOf(bare)).contactEmail).toBeNull();
+  });
+
   it('adds the voices and languages of a configured remote engine', async () => {
     const [engine, offline] = await Promise.all([summaryOf(withEngine), summaryOf(bare)]);
     // A remote voice is listed once per language it speaks, as the voice library lists it.
@@ -132,6 +137,7 @@ describe('natural speech in the catalogue summary', () => {
     voiceEngines: () => voiceEngines,
     officeSlides: () => true,
     payments: 'sandbox',
+    contactEmail: null,
   });
 
   it('names the Festival and Flite packages when either speaks no voice, and espeak speaks alone', () => {

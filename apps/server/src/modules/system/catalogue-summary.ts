@@ -20,6 +20,7 @@ export interface CatalogueSources {
   /** Whether PPTX, PPT and ODP decks can be imported (LibreOffice is installed); PDF always can. */
   officeSlides(): boolean;
   payments: TCatalogueSummary['payments'];
+  contactEmail: TCatalogueSummary['contactEmail'];
 }
 
 /** The engines of natural offline speech: without either, espeak (far less intelligible) speaks their languages. */
@@ -63,5 +64,6 @@ export function catalogueSummary(sources: CatalogueSources): TCatalogueSummary {
       ...(sources.officeSlides() ? [] : [missing('officeSlides')]),
     ],
     payments: sources.payments,
+    contactEmail: sources.contactEmail,
   };
 }

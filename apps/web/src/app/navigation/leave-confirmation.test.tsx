@@ -104,7 +104,7 @@ describe('the leave confirmation', () => {
 
   it('lets every other screen go without asking', async () => {
     signIn();
-    const { router, user } = renderApp('/ai/marketing');
+    const { router, user } = renderApp('/ai/template');
     await user.click(await screen.findByTestId('under-construction-back'));
     await screen.findByTestId('workbench-greeting');
     expect(currentUrl(router)).toBe('/ai/workbench');

@@ -22,10 +22,7 @@ export default function UnderConstructionPage() {
   const handle = useRouteHandle();
   const view = screenView(pathname);
   const planned = view && !view.isAvailable ? view : undefined;
-  // A public introduction page is named by its tool, which may well work: only the page is missing.
-  const isIntroPage = view?.key === 'featurePages';
-  const screen =
-    handle?.meta && handle.meta !== 'underConstruction' && !isIntroPage ? tMeta(`${handle.meta}.heading`) : undefined;
+  const screen = handle?.meta && handle.meta !== 'underConstruction' ? tMeta(`${handle.meta}.heading`) : undefined;
   const isPublic = handle?.isPublic === true;
 
   return (

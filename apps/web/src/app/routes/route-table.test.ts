@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appResources } from '../../shared/i18n/resources';
+import { PUBLIC_SITE_PAGES } from '@orator/contracts';
 import { AppPath } from '../../shared/lib/app-paths';
 import { resolveRouteHandle, toRouteObjects } from './route-objects';
 import { APP_ROUTES, isLayoutRoute, type TAppRoute, type TScreenRoute } from './route-table';
@@ -75,6 +76,7 @@ const PUBLIC_PAGES = [
   '/share-video',
   '/share-video/abc',
   '/share-new-year-video',
+  '/share-new-year-video/abc',
   '/live-streaming',
   '/quantity',
   '/smart-shopping',
@@ -86,6 +88,15 @@ const PUBLIC_PAGES = [
   '/more-avatar',
   '/home-video-face-swap',
   '/translator',
+  '/help',
+  '/faq',
+  '/blog',
+  '/blog/first-avatar-video',
+  '/blog/how-orator-runs-offline',
+  '/about',
+  '/contact',
+  '/safety-and-ethics',
+  '/affiliate',
 ];
 
 describe('the route table', () => {
@@ -104,20 +115,27 @@ describe('the route table', () => {
     expect(resolve(`/pt${path}`)).toMatchObject({ isPublic: true, locale: 'pt', meta: resolve(path)?.meta });
   });
 
-  it('shows the image studio feature pages (#17), not the under-construction page', () => {
+  it.each(PUBLIC_PAGES)('shows a page of its own at %s, not the under-construction page', (path) => {
     const underConstruction = screens(APP_ROUTES).find((route) => route.name === 'LayoutCatchAll')?.page;
-    const studioPages = ['HomeModel', 'ModelCustom', 'ModelVirtualTryOn', 'HomeImageClone'].map((name) =>
-      screens(APP_ROUTES).find((route) => route.name === name && !route.locale),
+    const handle = resolve(path);
+    const route = screens(APP_ROUTES).find((candidate) => candidate.name === handle?.name && !candidate.locale);
+    expect(route?.page).toBeDefined();
+    expect(route?.page).not.toBe(underConstruction);
+  });
+
+  it('has exactly the public pages the server lists in the sitemap, with the same meta texts', () => {
+    const all = screens(APP_ROUTES);
+    const hasChineseTwin = (route: TScreenRoute) => all.some((twin) => twin.path === `/zh${route.path}`);
+    const seoPages = all.filter(
+      (route) => route.isPublic && !route.locale && !route.path.includes(':') && hasChineseTwin(route),
     );
-    for (const route of studioPages) {
-      expect(route?.page, route?.name).toBeDefined();
-      expect(route?.page, route?.name).not.toBe(underConstruction);
-    }
-    expect(resolve('/home-voice-clone')).toMatchObject({ meta: 'homeVoiceClone', isPublic: true });
+    expect(seoPages.map(({ path, meta }) => ({ path, meta })).sort((a, b) => a.path.localeCompare(b.path))).toEqual(
+      [...PUBLIC_SITE_PAGES].sort((a, b) => a.path.localeCompare(b.path)),
+    );
   });
 
   it('shows the under-construction page for unknown screens of the shell, not-found for the rest', () => {
-    expect(resolve('/help')).toMatchObject({ meta: 'underConstruction', isCatchAll: true, isPublic: false });
+    expect(resolve('/invoices')).toMatchObject({ meta: 'underConstruction', isCatchAll: true, isPublic: false });
     expect(resolve('/user/invoices')).toMatchObject({ meta: 'underConstruction', isCatchAll: true });
     expect(resolve('/no/such/page')).toMatchObject({ meta: 'notFound', isCatchAll: true, isPublic: true });
     expect(resolve('/zh/no-such-page')).toMatchObject({ meta: 'notFound' });

@@ -5,10 +5,11 @@ import { authPages } from '../../features/auth';
 import { avatarClonePages } from '../../features/avatar-clone';
 import { billingPages } from '../../features/billing';
 import { cutoutPages } from '../../features/cutout';
+import { marketingPages } from '../../features/marketing';
 import { imageGeneratorPages } from '../../features/image-generator';
 import { projectsPages } from '../../features/projects';
 import { rewardsPages } from '../../features/rewards';
-import { sitePages } from '../../features/site';
+import { BLOG_POSTS, blogPostPath, sitePages } from '../../features/site';
 import { subtitleRemoverPages } from '../../features/subtitle-remover';
 import { voiceClonePages } from '../../features/voice-clone';
 import { workbenchPages } from '../../features/workbench';
@@ -60,14 +61,9 @@ function featurePage<TFeature>(
   return async () => pageOf(await loadFeature())();
 }
 
-/** A screen whose feature is not built yet: its route, title and rules are in place, its page says so. */
-function comingSoon(
-  name: string,
-  path: string,
-  meta: TRouteMetaName,
-  { isPublic = false, ...traits }: TScreenTraits & { isPublic?: boolean } = {},
-): TScreenRoute {
-  return { name, path, isPublic, meta, page: underConstructionPage, ...traits };
+/** A signed-in screen whose feature is not built yet: its route, title and rules are in place, its page says so. */
+function comingSoon(name: string, path: string, meta: TRouteMetaName, traits: TScreenTraits = {}): TScreenRoute {
+  return { name, path, isPublic: false, meta, page: underConstructionPage, ...traits };
 }
 
 /** SPEC 2: leaving these screens asks first ('Confirm to leave?'). */
@@ -111,7 +107,13 @@ const SEO_PAGES: readonly TScreenRoute[] = [
     meta: 'modelVirtualTryOn',
     page: sitePages.modelVirtualTryOn,
   },
-  comingSoon('HomeVoiceClone', AppPath.HomeVoiceClone, 'homeVoiceClone', { isPublic: true }),
+  {
+    name: 'HomeVoiceClone',
+    path: AppPath.HomeVoiceClone,
+    isPublic: true,
+    meta: 'homeVoiceClone',
+    page: sitePages.homeVoiceClone,
+  },
   {
     name: 'HomeImageClone',
     path: AppPath.HomeImageClone,
@@ -119,7 +121,13 @@ const SEO_PAGES: readonly TScreenRoute[] = [
     meta: 'homeImageClone',
     page: sitePages.homeImageClone,
   },
-  comingSoon('VoiceCloneModelEssay', AppPath.VoiceCloneModelEssay, 'voiceCloneModelEssay', { isPublic: true }),
+  {
+    name: 'VoiceCloneModelEssay',
+    path: AppPath.VoiceCloneModelEssay,
+    isPublic: true,
+    meta: 'voiceCloneModelEssay',
+    page: sitePages.voiceCloneModelEssay,
+  },
   {
     name: 'VideoShootingSpecifications',
     path: AppPath.VideoShootingSpecifications,
@@ -134,16 +142,66 @@ const SEO_PAGES: readonly TScreenRoute[] = [
     meta: 'shareVideo',
     page: projectsPages.shareVideo,
   },
-  comingSoon('ShareNewYearVideo', `${AppPath.ShareNewYearVideo}/:id?`, 'shareNewYearVideo', { isPublic: true }),
-  comingSoon('LiveStreaming', AppPath.LiveStreaming, 'liveStreaming', { isPublic: true }),
-  comingSoon('Quantity', AppPath.Quantity, 'quantity', { isPublic: true }),
-  comingSoon('SmartShopping', AppPath.SmartShopping, 'smartShopping', { isPublic: true }),
-  comingSoon('DigitalAvatar', AppPath.DigitalAvatar, 'digitalAvatar', { isPublic: true }),
-  comingSoon('DigitalPPTCreation', AppPath.DigitalPptCreation, 'digitalPptCreation', { isPublic: true }),
-  comingSoon('TalkingPhoto', AppPath.TalkingPhoto, 'talkingPhoto', { isPublic: true }),
-  comingSoon('UrlToVideo', AppPath.HomeUrlToVideo, 'homeUrlToVideo', { isPublic: true }),
-  comingSoon('MoreVoice', AppPath.MoreVoice, 'moreVoice', { isPublic: true }),
-  comingSoon('MoreAvatar', AppPath.MoreAvatar, 'moreAvatar', { isPublic: true }),
+  {
+    name: 'ShareNewYearVideo',
+    path: AppPath.ShareNewYearVideo,
+    isPublic: true,
+    meta: 'shareNewYearVideo',
+    page: sitePages.shareNewYearVideo,
+  },
+  // A greeting someone shared is a shared video: it opens in the shared-video page.
+  {
+    name: 'ShareNewYearVideoShared',
+    path: `${AppPath.ShareNewYearVideo}/:id`,
+    isPublic: true,
+    meta: 'shareNewYearVideo',
+    page: projectsPages.shareVideo,
+  },
+  {
+    name: 'LiveStreaming',
+    path: AppPath.LiveStreaming,
+    isPublic: true,
+    meta: 'liveStreaming',
+    page: sitePages.liveStreaming,
+  },
+  { name: 'Quantity', path: AppPath.Quantity, isPublic: true, meta: 'quantity', page: sitePages.quantity },
+  {
+    name: 'SmartShopping',
+    path: AppPath.SmartShopping,
+    isPublic: true,
+    meta: 'smartShopping',
+    page: sitePages.smartShopping,
+  },
+  {
+    name: 'DigitalAvatar',
+    path: AppPath.DigitalAvatar,
+    isPublic: true,
+    meta: 'digitalAvatar',
+    page: sitePages.digitalAvatar,
+  },
+  {
+    name: 'DigitalPPTCreation',
+    path: AppPath.DigitalPptCreation,
+    isPublic: true,
+    meta: 'digitalPptCreation',
+    page: sitePages.digitalPptCreation,
+  },
+  {
+    name: 'TalkingPhoto',
+    path: AppPath.TalkingPhoto,
+    isPublic: true,
+    meta: 'talkingPhoto',
+    page: sitePages.talkingPhoto,
+  },
+  {
+    name: 'UrlToVideo',
+    path: AppPath.HomeUrlToVideo,
+    isPublic: true,
+    meta: 'homeUrlToVideo',
+    page: sitePages.homeUrlToVideo,
+  },
+  { name: 'MoreVoice', path: AppPath.MoreVoice, isPublic: true, meta: 'moreVoice', page: sitePages.moreVoice },
+  { name: 'MoreAvatar', path: AppPath.MoreAvatar, isPublic: true, meta: 'moreAvatar', page: sitePages.moreAvatar },
   {
     name: 'HomeVideoFaceSwap',
     path: AppPath.HomeVideoFaceSwap,
@@ -151,7 +209,28 @@ const SEO_PAGES: readonly TScreenRoute[] = [
     meta: 'homeVideoFaceSwap',
     page: sitePages.homeVideoFaceSwap,
   },
-  comingSoon('Translator', AppPath.Translator, 'translator', { isPublic: true }),
+  { name: 'Translator', path: AppPath.Translator, isPublic: true, meta: 'translator', page: sitePages.translator },
+  { name: 'Help', path: AppPath.Help, isPublic: true, meta: 'help', page: sitePages.help },
+  { name: 'Faq', path: AppPath.Faq, isPublic: true, meta: 'faq', page: sitePages.faq },
+  { name: 'Blog', path: AppPath.Blog, isPublic: true, meta: 'blog', page: sitePages.blog },
+  // One route per post, so each has its own title and description before its text loads.
+  ...BLOG_POSTS.map((post): TScreenRoute => ({
+    name: `Blog-${post.slug}`,
+    path: blogPostPath(post),
+    isPublic: true,
+    meta: post.meta,
+    page: sitePages.blogPost,
+  })),
+  { name: 'About', path: AppPath.About, isPublic: true, meta: 'about', page: sitePages.about },
+  { name: 'Contact', path: AppPath.Contact, isPublic: true, meta: 'contact', page: sitePages.contact },
+  {
+    name: 'SafetyEthics',
+    path: AppPath.SafetyEthics,
+    isPublic: true,
+    meta: 'safetyEthics',
+    page: sitePages.safety,
+  },
+  { name: 'Affiliate', path: AppPath.Affiliate, isPublic: true, meta: 'affiliate', page: sitePages.affiliate },
 ];
 
 /** Each public page once per language: /price (English), /zh/price and /pt/price. */
@@ -345,7 +424,13 @@ const SHELL_SCREENS: readonly TScreenRoute[] = [
     meta: 'videoSubtitleRemover',
     page: isFeatureAvailable('subtitleRemover') ? subtitleRemoverPages.remover : underConstructionPage,
   },
-  comingSoon('marketing', AppPath.Marketing, 'marketing'),
+  {
+    name: 'marketing',
+    path: AppPath.Marketing,
+    isPublic: false,
+    meta: 'marketing',
+    page: isFeatureAvailable('marketingCopy') ? marketingPages.marketing : underConstructionPage,
+  },
   {
     name: 'dubbing',
     path: AppPath.Dubbing,

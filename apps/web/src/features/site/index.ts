@@ -1,3 +1,5 @@
+export { BLOG_POSTS, blogPostPath } from './blog/blog-posts';
+
 /** Route pages of the public site (SPEC 2 public pages), loaded on first visit. */
 export const sitePages = {
   home: () => import('./pages/home-page'),
@@ -10,4 +12,25 @@ export const sitePages = {
   modelVirtualTryOn: () => import('./pages/model-virtual-try-on-page'),
   homeImageClone: () => import('./pages/home-image-clone-page'),
   homeVideoFaceSwap: () => import('./pages/home-video-face-swap-page'),
+  homeVoiceClone: () => import('./pages/home-voice-clone-page'),
+  voiceCloneModelEssay: () => import('./pages/voice-clone-model-essay-page'),
+  shareNewYearVideo: () => import('./pages/share-new-year-video-page'),
+  liveStreaming: () => import('./pages/live-streaming-page'),
+  quantity: () => import('./pages/quantity-page'),
+  smartShopping: () => import('./pages/smart-shopping-page'),
+  digitalAvatar: () => import('./pages/digital-avatar-page'),
+  digitalPptCreation: () => import('./pages/digital-ppt-creation-page'),
+  talkingPhoto: () => import('./pages/talking-photo-page'),
+  homeUrlToVideo: () => import('./pages/home-url-to-video-page'),
+  moreVoice: () => import('./pages/more-voice-page'),
+  moreAvatar: () => import('./pages/more-avatar-page'),
+  translator: () => import('./pages/translator-page'),
+  help: () => import('./pages/help-page'),
+  faq: () => import('./pages/faq-page'),
+  blog: () => import('./pages/blog-page'),
+  blogPost: () => import('./pages/blog-post-page'),
+  about: () => import('./pages/about-page'),
+  contact: () => import('./pages/contact-page'),
+  safety: () => import('./pages/safety-page'),
+  affiliate: () => import('./pages/affiliate-page'),
 };

@@ -11,7 +11,9 @@ import cutout from './cutout.json';
 import dubbing from './dubbing.json';
 import faceSwap from './faceSwap.json';
 import imageGenerator from './imageGenerator.json';
+import info from './info.json';
 import landing from './landing.json';
+import marketing from './marketing.json';
 import meta from './meta.json';
 import projects from './projects.json';
 import rewards from './rewards.json';
@@ -39,6 +41,7 @@ export default {
   account,
   site,
   landing,
+  info,
   billing,
   rewards,
   projects,
@@ -53,4 +56,5 @@ export default {
   videoGen,
   subtitleRemover,
   faceSwap,
+  marketing,
 };

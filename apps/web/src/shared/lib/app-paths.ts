@@ -93,6 +93,14 @@ export const AppPath = {
   MoreAvatar: '/more-avatar',
   HomeVideoFaceSwap: '/home-video-face-swap',
   Translator: '/translator',
+  // SPEC 2 "Other screens implied by labels" that need no account.
+  Help: '/help',
+  Faq: '/faq',
+  Blog: '/blog',
+  About: '/about',
+  Contact: '/contact',
+  SafetyEthics: '/safety-and-ethics',
+  Affiliate: '/affiliate',
 } as const;
 
 /** Strips the basename from a browser pathname: '/ai/workbench' -> '/workbench'. */

@@ -77,7 +77,8 @@ const FEATURE_SCREENS: Record<TFeatureKey, readonly string[]> = {
   faceSwap: [AppPath.VideoFaceSwap],
   subtitleRemover: [AppPath.VideoSubtitleRemover],
   marketingCopy: [AppPath.Marketing],
-  shoppingGuide: [AppPath.SmartShopping],
+  /** SmartShopping is the public page about the guide (featurePages); the guide's own screens are not built. */
+  shoppingGuide: [],
   adAvatar: [AppPath.TiktokAvatar, AppPath.MyTiktokAvatar],
   videoTranslation: [AppPath.AiVideoTranslation],
   videoGenerator: [AppPath.TiktokVideoGenerator],
@@ -98,19 +99,26 @@ const FEATURE_SCREENS: Record<TFeatureKey, readonly string[]> = {
     AppPath.Login,
     AppPath.Register,
     AppPath.Forget,
-    // The image studio's introductions are built (#17), and the face swap's (#18); the other feature pages are not yet.
+    AppPath.Help,
+    AppPath.Faq,
+    AppPath.Blog,
+    AppPath.About,
+    AppPath.Contact,
+    AppPath.SafetyEthics,
+    AppPath.Affiliate,
+  ],
+  featurePages: [
     AppPath.HomeModel,
     AppPath.ModelCustom,
     AppPath.ModelVirtualTryOn,
     AppPath.HomeImageClone,
     AppPath.HomeVideoFaceSwap,
-  ],
-  featurePages: [
     AppPath.HomeVoiceClone,
     AppPath.VoiceCloneModelEssay,
     AppPath.ShareNewYearVideo,
     AppPath.LiveStreaming,
     AppPath.Quantity,
+    AppPath.SmartShopping,
     AppPath.DigitalAvatar,
     AppPath.DigitalPptCreation,
     AppPath.TalkingPhoto,
@@ -119,21 +127,6 @@ const FEATURE_SCREENS: Record<TFeatureKey, readonly string[]> = {
     AppPath.MoreAvatar,
     AppPath.Translator,
   ],
-};
-
-/** The tool each public introduction page presents (SPEC 2 public pages): what its visitors came for. */
-const INTRO_PAGE_TOOL: Readonly<Record<string, TToolKey>> = {
-  [AppPath.HomeVoiceClone]: 'voiceClone',
-  [AppPath.VoiceCloneModelEssay]: 'voiceClone',
-  [AppPath.VideoShootingSpecifications]: 'avatarClone',
-  [AppPath.DigitalAvatar]: 'avatarVideo',
-  [AppPath.DigitalPptCreation]: 'slidesVideo',
-  [AppPath.TalkingPhoto]: 'talkingPhoto',
-  [AppPath.HomeUrlToVideo]: 'urlToVideo',
-  [AppPath.MoreVoice]: 'voices',
-  [AppPath.MoreAvatar]: 'avatars',
-  [AppPath.HomeVideoFaceSwap]: 'faceSwap',
-  [AppPath.Translator]: 'videoTranslation',
 };
 
 /** The feature a path of the app shows (SEO language prefix or not), if the registry knows it. */
@@ -165,16 +158,8 @@ export function featureView(key: TFeatureKey): TFeatureView {
   };
 }
 
-/**
- * What the app says of the screen at a path, if the registry knows it. A public introduction page that is not
- * built yet offers the tool it introduces when that tool works, or what stands in for the tool.
- */
+/** What the app says of the screen at a path, if the registry knows it. */
 export function screenView(pathname: string): TFeatureView | undefined {
   const feature = featureOfPath(pathname);
-  if (!feature) return undefined;
-  const view = featureView(feature);
-  const introduced = INTRO_PAGE_TOOL[withoutSeoPrefix(pathname)];
-  if (view.isAvailable || feature !== 'featurePages' || !introduced) return view;
-  const tool = featureView(introduced);
-  return { ...view, instead: tool.isAvailable ? [{ key: introduced, to: TOOL_ENTRY[introduced] }] : tool.instead };
+  return feature && featureView(feature);
 }

@@ -48,10 +48,10 @@ describe('the public site', () => {
     expect(localStorage.getItem(LocalKey.Locale)).toBe('en');
   });
 
-  it('shows a public page that is not built yet in its language, with a way back home', async () => {
+  it('shows a feature page in the language of its address, with the way home in that language', async () => {
     renderApp('/ai/pt/talking-photo');
-    expect((await screen.findByTestId('under-construction-title')).textContent).toBe('Esta página está em construção');
-    expect(screen.getByTestId('under-construction-back').closest('a')?.getAttribute('href')).toBe('/ai/pt/home');
+    expect((await screen.findByTestId('landing-title')).textContent).toBe('Faça um retrato falar');
+    expect(screen.getByTestId('site-nav-home').getAttribute('href')).toBe('/ai/pt/home');
   });
 
   it('offers a guest to log in or sign up, and a signed-in user the workbench', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import type { TLocale } from '@orator/contracts';
 import { AppPath } from '../../../shared/lib/app-paths';
+import type { TRouteMetaName } from '../../routes/route-handle';
 import { seoLocalizedPath, withoutSeoPrefix } from '../../../shared/lib/seo-locale';
 import { useIsMobile } from '../../../shared/lib/use-is-mobile';
 import { useSeoPath } from '../../../shared/lib/use-seo-path';
@@ -14,9 +15,63 @@ import { LazyDrawer } from '../../../shared/ui/lazy-drawer';
 import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
 import './public-layout.css';
 
+/**
+ * The footer's links, every public page of the site by group: the tools' introductions, the pages that help, and
+ * the operator's own. Labels are the site's names for the first pages, the pages' own headings for the rest.
+ */
+const FOOTER_GROUPS = [
+  {
+    title: 'footerTools',
+    links: [
+      { path: AppPath.DigitalAvatar, meta: 'digitalAvatar' },
+      { path: AppPath.TalkingPhoto, meta: 'talkingPhoto' },
+      { path: AppPath.DigitalPptCreation, meta: 'digitalPptCreation' },
+      { path: AppPath.HomeVoiceClone, meta: 'homeVoiceClone' },
+      { path: AppPath.MoreVoice, meta: 'moreVoice' },
+      { path: AppPath.MoreAvatar, meta: 'moreAvatar' },
+      { path: AppPath.Translator, meta: 'translator' },
+      { path: AppPath.Quantity, meta: 'quantity' },
+      { path: AppPath.HomeModel, label: 'aiModel', testId: 'site-footer-ai-model' },
+      { path: AppPath.ModelVirtualTryOn, label: 'tryOn' },
+      { path: AppPath.HomeImageClone, label: 'imageStudio', testId: 'site-footer-image-studio' },
+      { path: AppPath.HomeVideoFaceSwap, label: 'faceSwap', testId: 'site-footer-face-swap' },
+      { path: AppPath.LiveStreaming, meta: 'liveStreaming' },
+      { path: AppPath.SmartShopping, meta: 'smartShopping' },
+      { path: AppPath.HomeUrlToVideo, meta: 'homeUrlToVideo' },
+    ],
+  },
+  {
+    title: 'footerResources',
+    links: [
+      { path: AppPath.Help, meta: 'help', testId: 'site-footer-help' },
+      { path: AppPath.Faq, meta: 'faq' },
+      { path: AppPath.Blog, meta: 'blog' },
+      { path: AppPath.VoiceCloneModelEssay, meta: 'voiceCloneModelEssay' },
+      { path: AppPath.VideoShootingSpecifications, meta: 'videoShootingSpecifications' },
+      { path: AppPath.ApiDocs, meta: 'apiDocs' },
+      { path: AppPath.Price, label: 'price' },
+    ],
+  },
+  {
+    title: 'footerCompany',
+    links: [
+      { path: AppPath.About, meta: 'about' },
+      { path: AppPath.Contact, meta: 'contact', testId: 'site-footer-contact' },
+      { path: AppPath.SafetyEthics, meta: 'safetyEthics' },
+      { path: AppPath.Affiliate, meta: 'affiliate' },
+      { path: AppPath.PrivacyPolicy, label: 'privacy', testId: 'site-footer-privacy' },
+      { path: AppPath.ServiceTerms, label: 'terms', testId: 'site-footer-terms' },
+    ],
+  },
+] as const satisfies readonly {
+  title: string;
+  links: readonly ({ path: string; testId?: string } & ({ meta: TRouteMetaName } | { label: string }))[];
+}[];
+
 /** The frame of the public pages (SPEC 2): a site header and footer, no sidebar, no sign-in needed. */
 export default function PublicLayout() {
   const { t } = useTranslation('shell');
+  const { t: tMeta } = useTranslation('meta');
   const seoPath = useSeoPath();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -57,13 +112,13 @@ export default function PublicLayout() {
   return (
     <div className="public-site">
       <header className="public-site__header">
-        <Link to={seoPath(AppPath.Home)} className="public-site__brand" aria-label={t('site.home')}>
+        <Link to={seoPath(AppPath.Home)} className="public-site__brand">
           <BrandMark />
         </Link>
         {!isMobile && (
           <nav className="public-site__nav">
             {navLinks.map((link) => (
-              <Link key={link.to} to={link.to} data-testid={link.testId}>
+              <Link key={link.to} to={link.to} data-testid={'testId' in link ? link.testId : undefined}>
                 {link.label}
               </Link>
             ))}
@@ -106,25 +161,18 @@ export default function PublicLayout() {
         <Outlet />
       </main>
       <footer className="public-site__footer">
-        <nav className="public-site__footer-links">
-          <Link to={seoPath(AppPath.HomeModel)} data-testid="site-footer-ai-model">
-            {t('site.aiModel')}
-          </Link>
-          <Link to={seoPath(AppPath.ModelVirtualTryOn)}>{t('site.tryOn')}</Link>
-          <Link to={seoPath(AppPath.HomeImageClone)} data-testid="site-footer-image-studio">
-            {t('site.imageStudio')}
-          </Link>
-          <Link to={seoPath(AppPath.HomeVideoFaceSwap)} data-testid="site-footer-face-swap">
-            {t('site.faceSwap')}
-          </Link>
-          <Link to={seoPath(AppPath.Price)}>{t('site.price')}</Link>
-          <Link to={seoPath(AppPath.PrivacyPolicy)} data-testid="site-footer-privacy">
-            {t('site.privacy')}
-          </Link>
-          <Link to={seoPath(AppPath.ServiceTerms)} data-testid="site-footer-terms">
-            {t('site.terms')}
-          </Link>
-        </nav>
+        <div className="public-site__footer-groups">
+          {FOOTER_GROUPS.map((group) => (
+            <nav key={group.title} className="public-site__footer-links" aria-label={t(`site.${group.title}`)}>
+              <span className="public-site__footer-title">{t(`site.${group.title}`)}</span>
+              {group.links.map((link) => (
+                <Link key={link.path} to={seoPath(link.path)} data-testid={'testId' in link ? link.testId : undefined}>
+                  {'label' in link ? t(`site.${link.label}`) : tMeta(`${link.meta}.heading`)}
+                </Link>
+              ))}
+            </nav>
+          ))}
+        </div>
         <span className="public-site__copyright">{t('site.copyright', { year: new Date().getFullYear() })}</span>
       </footer>
     </div>

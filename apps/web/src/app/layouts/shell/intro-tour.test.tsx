@@ -47,7 +47,7 @@ describe('the intro tour', () => {
 
   it('waits for the workbench', async () => {
     signIn();
-    renderApp('/ai/marketing');
+    renderApp('/ai/template');
     await screen.findByTestId('under-construction-title');
     expect(tourPanel()).toBeNull();
     expect(isIntroTourDone()).toBe(false);

@@ -28,7 +28,7 @@ const SIDEBAR = [
 describe('the shell', () => {
   it('has the sidebar items of SPEC 2, each leading to its screen', async () => {
     signIn();
-    renderApp('/ai/marketing');
+    renderApp('/ai/template');
     await screen.findByTestId('under-construction-title');
     for (const [testId, href] of SIDEBAR) {
       const item = screen.getByTestId(testId);
@@ -40,14 +40,12 @@ describe('the shell', () => {
 
   it('names a screen that is not built yet, says when it is planned, and leads back to the workbench', async () => {
     signIn();
-    const { router, user } = renderApp('/ai/marketing');
-    expect((await screen.findByTestId('under-construction-title')).textContent).toBe(
-      'AI marketing copy is under construction',
-    );
+    const { router, user } = renderApp('/ai/template');
+    expect((await screen.findByTestId('under-construction-title')).textContent).toBe('Templates is under construction');
     expect(screen.getByTestId('under-construction-planned').textContent).toBe(
       'It is planned for a later release; this version does not have it yet.',
     );
-    await waitFor(() => expect(document.title).toBe('AI marketing copy – Orator'));
+    await waitFor(() => expect(document.title).toBe('Video templates – Orator'));
     await user.click(screen.getByTestId('under-construction-back'));
     await screen.findByTestId('workbench-greeting');
     expect(currentUrl(router)).toBe('/ai/workbench');
@@ -55,7 +53,7 @@ describe('the shell', () => {
 
   it('shows the under-construction page for an unknown screen inside the shell', async () => {
     signIn();
-    renderApp('/ai/affiliate');
+    renderApp('/ai/invoices');
     expect((await screen.findByTestId('under-construction-title')).textContent).toBe('This page is under construction');
     expect(screen.getByTestId('nav-workbench')).toBeTruthy();
   });
@@ -70,7 +68,7 @@ describe('the shell', () => {
 
   it('collapses the sidebar through the client state', async () => {
     signIn();
-    const { user } = renderApp('/ai/marketing');
+    const { user } = renderApp('/ai/template');
     await user.click(await screen.findByTestId('shell-collapse'));
     expect(useClientState.getState().isSidebarCollapsed).toBe(true);
     expect(document.querySelector('.ant-layout-sider-collapsed')).not.toBeNull();
@@ -78,7 +76,7 @@ describe('the shell', () => {
 
   it('marks My projects while videos are generating or the badge flag is set', async () => {
     signIn();
-    renderApp('/ai/marketing');
+    renderApp('/ai/template');
     const badge = await screen.findByTestId('generating-badge');
     expect(badge.querySelector('.ant-badge-dot')).toBeNull();
     act(() => useClientState.getState().setGeneratingVideoCount(2));
@@ -110,7 +108,7 @@ describe('the shell', () => {
 
   it('shows the K-coin balance and the plan from the user info', async () => {
     signIn(aUser({ kCoinBalance: 4321, plan: 'standard' }));
-    renderApp('/ai/marketing');
+    renderApp('/ai/template');
     expect((await screen.findByTestId('header-kcoins')).textContent).toBe('4,321 K-coins');
     expect(screen.getByTestId('account-panel-kcoins').textContent).toBe('4,321 K-coins');
   });
@@ -120,7 +118,7 @@ describe('the mobile shell', () => {
   it('hides the sidebar and opens the navigation in a drawer', async () => {
     playPhoneWidth();
     signIn();
-    const { router, user } = renderApp('/ai/marketing');
+    const { router, user } = renderApp('/ai/template');
     await screen.findByTestId('under-construction-title');
     expect(document.querySelector('.ant-layout-sider')).toBeNull();
     expect(screen.queryByTestId('header-kcoins')).toBeNull();
@@ -140,7 +138,7 @@ describe('the video-completed popup', () => {
 
   it('appears over the shell on a desktop', async () => {
     signIn();
-    renderApp('/ai/marketing');
+    renderApp('/ai/template');
     await screen.findByTestId('under-construction-title');
     act(() => useCompletedVideo.getState().show(finished));
     expect((await screen.findByTestId('video-completed-name')).textContent).toBe('Launch');
@@ -149,7 +147,7 @@ describe('the video-completed popup', () => {
   it('stays away on a phone', async () => {
     playPhoneWidth();
     signIn();
-    renderApp('/ai/marketing');
+    renderApp('/ai/template');
     await screen.findByTestId('under-construction-title');
     act(() => useCompletedVideo.getState().show(finished));
     expect(screen.queryByTestId('video-completed-name')).toBeNull();
@@ -167,7 +165,7 @@ describe('expiry tips', () => {
   it('asks for both lists after the user info and shows a single K-coin batch with its date', async () => {
     signIn();
     answerExpiryLists([{ moneySurplusExpire: 120, moneyType: 21, expireTime: '2031-03-01 12:00:00' }], []);
-    renderApp('/ai/marketing');
+    renderApp('/ai/template');
     expect((await screen.findByTestId('kcoin-expiry-tip')).textContent).toBe(
       '120 of your K-coins expire on Mar 1, 2031, 12:00 PM. Use them before then.',
     );
@@ -192,7 +190,7 @@ describe('expiry tips', () => {
         { moneySurplusExpire: 9, moneyType: 20, expireTime: '2031-06-02T12:00:00.000Z' },
       ],
     );
-    renderApp('/ai/marketing');
+    renderApp('/ai/template');
     expect((await screen.findByTestId('kcoin-expiry-tip')).textContent).toBe(
       '150 of your K-coins expire soon. Use them before they lapse.',
     );
@@ -203,7 +201,7 @@ describe('expiry tips', () => {
 
   it('shows nothing, and no toast, while the server has no expiry lists', async () => {
     signIn();
-    renderApp('/ai/marketing');
+    renderApp('/ai/template');
     await screen.findByTestId('under-construction-title');
     await waitFor(() => expect(mockApi.requestsTo(PaymentApi.expireList)).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 50));

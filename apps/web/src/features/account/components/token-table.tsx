@@ -57,7 +57,9 @@ export function TokenTable({ tokens, isLoading }: TTokenTableProps) {
       dataSource={tokens ? [...tokens] : []}
       loading={isLoading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      // Rows scroll sideways on a phone, reachable through their revoke buttons; an empty table has nothing to
+      // focus, so it must not become a scroll area a keyboard cannot enter (axe: scrollable-region-focusable).
+      scroll={tokens?.length ? { x: 'max-content' } : undefined}
       locale={{ emptyText: t('api.empty') }}
       data-testid="api-token-table"
     />

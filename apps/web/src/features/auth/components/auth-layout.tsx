@@ -67,7 +67,7 @@ export function AuthLayout({ title, subtitle, children, footer }: TAuthLayoutPro
             {subtitle}
           </Typography.Paragraph>
           {children}
-          {footer && <div className="auth-card__footer">{footer}</div>}
+          {footer && <p className="auth-card__footer">{footer}</p>}
         </section>
       </main>
     </div>

@@ -10,10 +10,10 @@ export default function VideoShootingSpecificationsPage() {
   const { t } = useTranslation('avatarClone');
   return (
     <div className="avatar-clone-page" data-testid="shooting-specifications">
-      <Typography.Title level={2}>{t('specs.title')}</Typography.Title>
+      <Typography.Title level={1}>{t('specs.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('specs.lead')}</Typography.Paragraph>
       <ShootingGuide />
-      <Typography.Title level={4}>{t('specs.refusedTitle')}</Typography.Title>
+      <Typography.Title level={2}>{t('specs.refusedTitle')}</Typography.Title>
       <Typography.Paragraph>{t('specs.refused')}</Typography.Paragraph>
       <Link to={AppPath.FastClone}>{t('specs.start')}</Link>
     </div>

@@ -64,14 +64,17 @@ export function OrderTable({ page, isLoading, isMobile, onPageChange, onOpen }: 
         locale={{ emptyText: <Empty description={t('order.empty')} /> }}
         data-testid="order-list"
         renderItem={(order) => (
-          <Card size="small" className="order-card" data-testid={`order-row-${order.orderNo}`}>
-            <Descriptions
-              size="small"
-              column={1}
-              items={fieldsOf(order).map(({ key, label, value }) => ({ key, label, children: value }))}
-            />
-            {actions(order)}
-          </Card>
+          // The list is a <ul>: each card sits in its <li>, or a screen reader loses the count of orders.
+          <List.Item>
+            <Card size="small" className="order-card" data-testid={`order-row-${order.orderNo}`}>
+              <Descriptions
+                size="small"
+                column={1}
+                items={fieldsOf(order).map(({ key, label, value }) => ({ key, label, children: value }))}
+              />
+              {actions(order)}
+            </Card>
+          </List.Item>
         )}
       />
     );

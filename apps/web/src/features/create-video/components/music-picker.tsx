@@ -1,11 +1,12 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Empty, Select, Slider, Spin } from 'antd';
+import { Empty, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMusicCategories } from '../api/get-music-categories';
 import { useMusicTracks } from '../api/get-music-tracks';
 import { useStudio, useUpdateStudio } from '../studio/studio-context';
 import { formatDuration } from '../../../shared/lib/media-format';
 import { SampleButton } from './sample-button';
+import { LabelledSlider } from '../../../shared/ui/labelled-slider';
 
 /** Music stays under the voice: the request schema's default volume. */
 const DEFAULT_MUSIC_VOLUME = 0.15;
@@ -72,9 +73,10 @@ export function MusicPicker() {
               </ul>
             )}
           </Spin>
-          <label className="voice-tuning__row">
+          <div className="voice-tuning__row">
             <span className="voice-tuning__label">{t('music.volume')}</span>
-            <Slider
+            <LabelledSlider
+              label={t('music.volume')}
               min={0}
               max={1}
               step={0.05}
@@ -83,7 +85,7 @@ export function MusicPicker() {
               tooltip={{ formatter: (value) => `${Math.round((value ?? 0) * 100)}%` }}
             />
             <span className="voice-tuning__value">{Math.round(music.volume * 100)}%</span>
-          </label>
+          </div>
           {!music.trackId && <p className="studio-hint">{t('music.pickTrack')}</p>}
         </>
       )}

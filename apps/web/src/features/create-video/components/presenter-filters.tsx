@@ -33,6 +33,7 @@ export function PresenterFilterBar({ filters, onChange }: TPresenterFiltersProps
         allowClear
         size="small"
         placeholder={t('avatar.search')}
+        aria-label={t('avatar.search')}
         defaultValue={filters.keyword}
         onSearch={(keyword) => set({ keyword: keyword.trim() })}
         data-testid="presenter-search"
@@ -42,6 +43,7 @@ export function PresenterFilterBar({ filters, onChange }: TPresenterFiltersProps
           size="small"
           allowClear
           placeholder={t('avatar.gender')}
+          aria-label={t('avatar.gender')}
           value={filters.genderTagId}
           onChange={(genderTagId) => set({ genderTagId })}
           options={[
@@ -54,6 +56,7 @@ export function PresenterFilterBar({ filters, onChange }: TPresenterFiltersProps
           size="small"
           allowClear
           placeholder={t('avatar.region')}
+          aria-label={t('avatar.region')}
           value={filters.areaTypeId}
           onChange={(areaTypeId) => set({ areaTypeId })}
           options={AREA_TYPES.map((id) => ({ value: id, label: t(`region.${id}`) }))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SCRIPT_MIN_CHARS_LONG, scriptLength } from '@orator/contracts';
 import { useStudio, useUpdateStudio } from '../studio/studio-context';
 import { STUDIO_FIELD_ID } from '../studio/studio-fields';
+import { AiWriteButton } from './ai-write-button';
 import { PauseInserter } from './pause-inserter';
 import { ScriptProblemMessage } from './script-problem-message';
 import { insertPause, scriptProblem } from './script-rules';
@@ -56,6 +57,7 @@ export function ScriptEditor({ limit }: TScriptEditorProps) {
         data-testid="script-input"
       />
       <div className="script-editor__toolbar">
+        <AiWriteButton />
         <PauseInserter onInsert={addPause} />
         <Tooltip title={t('script.longModeHint', { min: SCRIPT_MIN_CHARS_LONG })}>
           <label className="script-editor__long-mode">

@@ -54,6 +54,7 @@ export function VoiceFilterBar({ language, onLanguage, filters, onChange }: TVoi
           size="small"
           allowClear
           placeholder={t('voice.style')}
+          aria-label={t('voice.style')}
           value={filters.style}
           onChange={(style) => onChange({ ...filters, style })}
           options={VOICE_STYLES.map((style) => ({ value: style, label: t(`voiceStyle.${style}`) }))}

@@ -1,5 +1,5 @@
-import { Slider } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LabelledSlider } from '../../../shared/ui/labelled-slider';
 import { useStudio, useUpdateStudio } from '../studio/studio-context';
 import type { TSpeechSettings } from '../studio/studio-store';
 
@@ -18,9 +18,10 @@ export function VoiceTuning() {
   return (
     <div className="voice-tuning">
       {SLIDERS.map(({ key, min, max, step }) => (
-        <label key={key} className="voice-tuning__row">
+        <div key={key} className="voice-tuning__row">
           <span className="voice-tuning__label">{t(`speech.${key}`)}</span>
-          <Slider
+          <LabelledSlider
+            label={t(`speech.${key}`)}
             min={min}
             max={max}
             step={step}
@@ -30,7 +31,7 @@ export function VoiceTuning() {
             data-testid={`speech-${key}`}
           />
           <span className="voice-tuning__value">{t('speech.value', { value: Math.round(speech[key] * 100) })}</span>
-        </label>
+        </div>
       ))}
     </div>
   );

@@ -1,6 +1,8 @@
 import { Card } from 'antd';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useIsMobile } from '../../../shared/lib/use-is-mobile';
+import { useClientState } from '../../../shared/state/client-state';
 import { useTaskPermission } from '../api/get-task-permission';
 import type { TAvatarTab } from '../components/avatar-picker';
 import { SampleAudio } from '../components/sample-audio';
@@ -23,8 +25,13 @@ function avatarTabFrom(search: URLSearchParams): TAvatarTab {
 /** SPEC 2 /create: text or audio to an avatar video. */
 export default function CreatePage() {
   const [search] = useSearchParams();
+  // Copy sent from the marketing page becomes the script of this visit only.
+  const [carriedScript] = useState(() => useClientState.getState().marketingText);
+  useEffect(() => {
+    if (carriedScript) useClientState.getState().setMarketingText('');
+  }, [carriedScript]);
   return (
-    <StudioProvider>
+    <StudioProvider initial={carriedScript ? { script: carriedScript } : undefined}>
       <Studio initialAvatarTab={avatarTabFrom(search)} />
     </StudioProvider>
   );

@@ -1,6 +1,6 @@
-import { Slider } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSlider } from '../../../shared/ui/labelled-slider';
 
 interface TBeforeAfterProps {
   before: string;
@@ -27,11 +27,11 @@ export function BeforeAfter({ before, after, isTransparent }: TBeforeAfterProps)
           />
         )}
       </div>
-      <Slider
+      <LabelledSlider
+        label={t('compareSlider')}
         value={split}
         onChange={setSplit}
         tooltip={{ formatter: null }}
-        aria-label={t('compareSlider')}
         data-testid="cutout-split"
       />
       <div className="cutout-compare__labels">

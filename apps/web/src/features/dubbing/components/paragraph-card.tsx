@@ -1,10 +1,11 @@
 import { DeleteOutlined, PauseCircleOutlined, PauseOutlined, SoundOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Slider, Space, Tag } from 'antd';
+import { Button, Input, Select, Space, Tag } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDITION_CHARS, pauseToken, type TVoice } from '@orator/contracts';
 import { insertAt, PAUSE_CHOICES, type TDraftParagraph, type TManner } from '../draft';
+import { LabelledSlider } from '../../../shared/ui/labelled-slider';
 
 interface TParagraphCardProps {
   index: number;
@@ -126,9 +127,10 @@ export function ParagraphCard({
       </div>
       <div className="dubbing-paragraph__manner">
         {SLIDERS.map(({ key, min, max }) => (
-          <label key={key} className="dubbing-paragraph__slider">
+          <div key={key} className="dubbing-paragraph__slider">
             <span>{t(`manner.${key}`)}</span>
-            <Slider
+            <LabelledSlider
+              label={t(`manner.${key}`)}
               min={min}
               max={max}
               step={0.05}
@@ -137,7 +139,7 @@ export function ParagraphCard({
               tooltip={{ formatter: (value) => `${Math.round((value ?? 1) * 100)}%` }}
             />
             <span className="dubbing-paragraph__value">{Math.round(paragraph[key] * 100)}%</span>
-          </label>
+          </div>
         ))}
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { Tabs, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { useKeptScroll } from '../hooks/use-kept-scroll';
 import { useProjectCentre } from '../project-centre-store';
 import { DEFAULT_PROJECT_TAB, PROJECT_TABS, toProjectTab, type TProjectTab } from '../project-tabs';
 import './projects.css';
+import { AccessibleTabs } from '../../../shared/ui/accessible-tabs';
 
 /**
  * SPEC 2 "my": the project centre. The tab is in the address (?tab=, kept by the guard); coming back to /my
@@ -58,7 +59,7 @@ export default function MyProjectsPage() {
       <Typography.Title level={2} className="projects-page__title">
         {t('title')}
       </Typography.Title>
-      <Tabs
+      <AccessibleTabs
         activeKey={tab}
         onChange={(key) => showTab(toProjectTab(key) ?? DEFAULT_PROJECT_TAB)}
         items={PROJECT_TABS.map((key) => ({

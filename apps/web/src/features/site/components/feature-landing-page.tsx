@@ -6,38 +6,80 @@ import { Link } from 'react-router';
 import type { resources } from '../../../shared/i18n/resources';
 import { AppPath } from '../../../shared/lib/app-paths';
 import { useSeoPath } from '../../../shared/lib/use-seo-path';
-import { LANDING_PLAN_FACTS, LANDING_PRICES, landingValues, type TLandingPriceKey } from '../landing-values';
+import { CURRENCY } from '@orator/contracts';
+import { formatCents } from '../../../shared/lib/checkout';
+import {
+  LANDING_CASH_PRICES,
+  LANDING_PLAN_FACTS,
+  LANDING_PRICES,
+  landingValues,
+  type TLandingPriceKey,
+} from '../landing-values';
+import { CatalogueFigures, type TCatalogueFigure } from './catalogue-figures';
 import { ToolLink } from './tool-link';
 import '../pages/site-pages.css';
 import './feature-landing-page.css';
 
 /** A page's texts in the `landing` namespace: every feature page has the same sections, so the same keys. */
-export type TLandingPageKey = Exclude<keyof (typeof resources)['en']['landing'], 'common'>;
+export type TLandingPageKey = Exclude<keyof (typeof resources)['en']['landing'], 'common' | 'coming'>;
+type TLandingTexts = (typeof resources)['en']['landing'];
+/** Pages whose hero is a picture, described for those who cannot see it. */
+type TPicturePageKey = {
+  [K in TLandingPageKey]: 'artAlt' extends keyof TLandingTexts[K] ? K : never;
+}[TLandingPageKey];
+
+/**
+ * The hero's right side: a picture (drawn, or one the installation serves publicly), or, for pages about the
+ * catalogue, its numbers.
+ */
+type THero =
+  | { page: TPicturePageKey; art: ReactNode; figures?: undefined }
+  | { page: TLandingPageKey; figures: readonly TCatalogueFigure[]; art?: undefined };
+
+function LandingHeroArt(hero: THero) {
+  const { t } = useTranslation('landing');
+  if (hero.figures !== undefined) {
+    return (
+      <div className="landing-hero__art">
+        <CatalogueFigures figures={hero.figures} />
+      </div>
+    );
+  }
+  return (
+    <div className="landing-hero__art" role="img" aria-label={t(`${hero.page}.artAlt`)}>
+      {hero.art}
+    </div>
+  );
+}
 
 const STEPS = ['s1', 's2', 's3'] as const;
 const GETS = ['g1', 'g2', 'g3', 'g4'] as const;
 const HONEST = ['h1', 'h2', 'h3'] as const;
 const FAQ = ['q1', 'q2', 'q3', 'q4'] as const;
 
-export interface TFeatureLandingPageProps {
-  page: TLandingPageKey;
+export type TFeatureLandingPageProps = THero & {
   /** The tool the page presents: where its buttons lead. */
   tool: string;
-  /** The hero's picture: drawn, or one the installation serves publicly. */
-  art: ReactNode;
   prices: readonly TLandingPriceKey[];
+  /** Links beside the start button: another way in, the page that says more. */
+  moreActions?: ReactNode;
   /** Sections only this page has, shown after what the visitor gets. */
   children?: ReactNode;
-}
+};
 
 /**
  * A public introduction of a tool (SPEC 2 public pages): what it does, how, what it costs and what this
  * installation really does, with the way into the tool. Prices and limits are the ones the server applies.
  */
-export function FeatureLandingPage({ page, tool, art, prices, children }: TFeatureLandingPageProps) {
+export function FeatureLandingPage({ tool, prices, moreActions, children, ...hero }: TFeatureLandingPageProps) {
+  const { page } = hero;
   const { t, i18n } = useTranslation('landing');
   const seoPath = useSeoPath();
   const values = landingValues(i18n.language);
+  const priceOf = (key: TLandingPriceKey) =>
+    key in LANDING_CASH_PRICES
+      ? formatCents(LANDING_CASH_PRICES[key as keyof typeof LANDING_CASH_PRICES], CURRENCY, i18n.language)
+      : t('common.kcoins', { count: LANDING_PRICES[key as keyof typeof LANDING_PRICES] });
   const startButton = (testId?: string) => (
     <ToolLink to={tool}>
       <Button type="primary" size="large" data-testid={testId}>
@@ -54,11 +96,12 @@ export function FeatureLandingPage({ page, tool, art, prices, children }: TFeatu
             {t(`${page}.title`)}
           </h1>
           <p className="home-hero__body">{t(`${page}.promise`, values)}</p>
-          <div className="home-hero__actions">{startButton('landing-start')}</div>
+          <div className="home-hero__actions">
+            {startButton('landing-start')}
+            {moreActions}
+          </div>
         </div>
-        <div className="landing-hero__art" role="img" aria-label={t(`${page}.artAlt`)}>
-          {art}
-        </div>
+        <LandingHeroArt {...hero} />
       </section>
 
       <section className="site-section" data-testid="landing-how">
@@ -95,7 +138,7 @@ export function FeatureLandingPage({ page, tool, art, prices, children }: TFeatu
             <div key={key} data-testid={`landing-price-${key}`}>
               <dt>{t(`common.prices.${key}.what`)}</dt>
               <dd>
-                <strong>{t('common.kcoins', { count: LANDING_PRICES[key] })}</strong>
+                <strong>{priceOf(key)}</strong>
                 <span>{t(`common.prices.${key}.unit`, values)}</span>
               </dd>
             </div>

@@ -16,6 +16,9 @@ describe('the open API reference page', () => {
     expect(
       within(screen.getByTestId('api-docs-subtitles')).getByText(`POST ${OPEN_API_BASE}${OpenApiV3.subtitleSubmit}`),
     ).toBeTruthy();
+    expect(
+      within(screen.getByTestId('api-docs-copy')).getByText(`POST ${OPEN_API_BASE}${OpenApi.copywritingStream}`),
+    ).toBeTruthy();
     expect(screen.getByTestId('api-docs-example-curl').textContent).toContain('/digitalhuman/avatar/v2/list');
     expect(screen.getByTestId('api-docs-example-typescript').textContent).toContain("'/digitalhuman/video/v2/add'");
     expect(screen.getByTestId('api-docs-example-python').textContent).toContain('urllib.request');

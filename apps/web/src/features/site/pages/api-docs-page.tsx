@@ -5,7 +5,7 @@ import { AppPath } from '../../../shared/lib/app-paths';
 import { apiExamples } from './api-docs-examples';
 import './api-docs-page.css';
 
-type TGroup = 'account' | 'avatars' | 'voices' | 'backgrounds' | 'videos' | 'v3' | 'subtitles';
+type TGroup = 'account' | 'avatars' | 'voices' | 'backgrounds' | 'videos' | 'v3' | 'subtitles' | 'copy';
 
 /** The calls this installation serves (the server registers the same paths), grouped as the reference reads. */
 const ENDPOINTS: { group: TGroup; paths: string[] }[] = [
@@ -46,6 +46,7 @@ const ENDPOINTS: { group: TGroup; paths: string[] }[] = [
     ],
   },
   { group: 'subtitles', paths: [OpenApiV3.subtitleUpload, OpenApiV3.subtitleSubmit, OpenApiV3.subtitleResult] },
+  { group: 'copy', paths: [OpenApi.copywritingStream] },
 ];
 /** Every other call is a POST. */
 const GET_PATHS = new Set<string>([OpenApi.userInfoV3, OpenApi.voiceListV1, OpenApiV3.voiceLanguages]);
@@ -94,8 +95,11 @@ export default function ApiDocsPage() {
       <p>{t('apiDocs.examplesIntro')}</p>
       {(['curl', 'typescript', 'python'] as const).map((language) => (
         <section key={language} data-testid={`api-docs-example-${language}`}>
-          <h3>{{ curl: 'curl', typescript: 'TypeScript', python: 'Python' }[language]}</h3>
-          <pre>
+          <h3 id={`api-docs-example-${language}`}>
+            {{ curl: 'curl', typescript: 'TypeScript', python: 'Python' }[language]}
+          </h3>
+          {/* A long line scrolls sideways on a phone: the keyboard must reach it too (WCAG 2.1.1). */}
+          <pre tabIndex={0} role="region" aria-labelledby={`api-docs-example-${language}`}>
             <code>{examples[language]}</code>
           </pre>
         </section>

@@ -142,8 +142,8 @@ describe('the home page', () => {
     await screen.findByTestId('home-headline');
     const cards = [...document.querySelectorAll('[data-testid^="home-feature-"]:not([data-testid$="-soon"])')];
     const soon = cards.map((card) => card.textContent?.includes('Coming soon'));
-    expect(soon).toEqual([false, false, false, false, false, false, true, true]);
-    expect(screen.getByTestId('home-feature-marketingCopy-soon').textContent).toBe('Coming soon');
+    expect(soon).toEqual([false, false, false, false, false, false, false, true]);
+    expect(screen.getByTestId('home-feature-adTools-soon').textContent).toBe('Coming soon');
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type TTaskStreamReady,
 } from '@orator/contracts';
 import { isEnvelope, parseCode } from '../../../shared/api/envelope';
-import { createEventStreamParser, type TServerSentEvent } from './event-stream-parser';
+import { createEventStreamParser, type TServerSentEvent } from '../../../shared/api/event-stream-parser';
 
 export interface TTaskEventHandlers {
   onEvent(event: TTaskEvent): void;

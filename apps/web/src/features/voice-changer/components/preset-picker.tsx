@@ -1,4 +1,4 @@
-import { Radio, Slider } from 'antd';
+import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   VOICE_CHANGE_FORMANT_RANGE,
@@ -7,6 +7,7 @@ import {
   type TVoiceChangePreset,
 } from '@orator/contracts';
 import { signed } from '../input-rules';
+import { LabelledSlider } from '../../../shared/ui/labelled-slider';
 
 export interface TVoiceSettings {
   preset: TVoiceChangePreset;
@@ -51,7 +52,8 @@ export function PresetPicker({ value, onChange, disabled }: TPresetPickerProps) 
                 {semitones(value.pitchSemitones)}
               </span>
             </span>
-            <Slider
+            <LabelledSlider
+              label={t('custom.pitch')}
               min={VOICE_CHANGE_PITCH_RANGE.min}
               max={VOICE_CHANGE_PITCH_RANGE.max}
               step={1}
@@ -59,7 +61,6 @@ export function PresetPicker({ value, onChange, disabled }: TPresetPickerProps) 
               disabled={disabled}
               tooltip={{ formatter: (shift) => semitones(shift ?? 0) }}
               onChange={(pitchSemitones) => onChange({ ...value, pitchSemitones })}
-              aria-label={t('custom.pitch')}
               data-testid="custom-pitch"
             />
             <span className="voice-changer-muted">{t('custom.pitchHint')}</span>
@@ -71,7 +72,8 @@ export function PresetPicker({ value, onChange, disabled }: TPresetPickerProps) 
                 {semitones(value.formantSemitones)}
               </span>
             </span>
-            <Slider
+            <LabelledSlider
+              label={t('custom.formant')}
               min={VOICE_CHANGE_FORMANT_RANGE.min}
               max={VOICE_CHANGE_FORMANT_RANGE.max}
               step={1}
@@ -79,7 +81,6 @@ export function PresetPicker({ value, onChange, disabled }: TPresetPickerProps) 
               disabled={disabled}
               tooltip={{ formatter: (shift) => semitones(shift ?? 0) }}
               onChange={(formantSemitones) => onChange({ ...value, formantSemitones })}
-              aria-label={t('custom.formant')}
               data-testid="custom-formant"
             />
             <span className="voice-changer-muted">{t('custom.formantHint')}</span>

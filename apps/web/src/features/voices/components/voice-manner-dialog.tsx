@@ -1,8 +1,9 @@
-import { Form, Input, InputNumber, Modal, Slider } from 'antd';
+import { Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SAVED_VOICE_NAME_MAX, SPEECH_MANNER_RANGES } from '@orator/contracts';
 import { messageText } from '../../../shared/i18n/message-text';
+import { LabelledSlider } from '../../../shared/ui/labelled-slider';
 
 export interface TVoiceManner {
   name: string;
@@ -76,7 +77,7 @@ export function VoiceMannerDialog({
             <Form.Item key={field} label={t(`manner.${field}`)} className="voice-manner-field">
               <div className="voice-manner-field__controls">
                 <Form.Item name={field} noStyle>
-                  <Slider min={range.min} max={range.max} step={0.05} aria-label={t(`manner.${field}`)} />
+                  <LabelledSlider label={t(`manner.${field}`)} min={range.min} max={range.max} step={0.05} />
                 </Form.Item>
                 <Form.Item name={field} noStyle>
                   <InputNumber

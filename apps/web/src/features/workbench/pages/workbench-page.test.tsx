@@ -32,7 +32,7 @@ describe('the workbench', () => {
     await screen.findByTestId('workbench-greeting');
     const unbuilt = TOOLS.filter((tool) => !isFeatureAvailable(tool.key));
     expect(unbuilt.map((tool) => tool.key)).toEqual(
-      expect.arrayContaining(['urlToVideo', 'marketingCopy', 'videoGenerator']),
+      expect.arrayContaining(['urlToVideo', 'shoppingGuide', 'videoGenerator']),
     );
     for (const tool of unbuilt) {
       const card = screen.getByTestId(`tool-${tool.key}`);
@@ -40,7 +40,7 @@ describe('the workbench', () => {
       expect(card.getAttribute('aria-disabled'), tool.key).toBe('true');
       expect(screen.getByTestId(`tool-${tool.key}-soon`).textContent).toBe('Coming soon');
     }
-    await user.click(screen.getByTestId('tool-marketingCopy'));
+    await user.click(screen.getByTestId('tool-shoppingGuide'));
     expect(currentUrl(router)).toBe('/ai/workbench');
   });
 

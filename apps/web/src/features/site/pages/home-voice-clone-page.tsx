@@ -1,0 +1,25 @@
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AppPath } from '../../../shared/lib/app-paths';
+import { useSeoPath } from '../../../shared/lib/use-seo-path';
+import { FeatureLandingPage } from '../components/feature-landing-page';
+
+/** HomeVoiceClone (SPEC 2): instant and pro voice clones, with the recording guide one click away. */
+export default function HomeVoiceClonePage() {
+  const { t } = useTranslation('landing');
+  const seoPath = useSeoPath();
+  return (
+    <FeatureLandingPage
+      page="homeVoiceClone"
+      tool={AppPath.VoiceClone}
+      figures={['cloneLanguages', 'voices']}
+      prices={['voiceInstant', 'voicePro']}
+      moreActions={
+        <Link to={seoPath(AppPath.VoiceCloneModelEssay)} data-testid="landing-guide">
+          <Button size="large">{t('homeVoiceClone.guide')}</Button>
+        </Link>
+      }
+    />
+  );
+}
