@@ -1,14 +1,10 @@
+import { seededRandom as mulberry32 } from '../lipsync/seeded-random';
+
 /** A repeatable random sequence from a string: the same batch and variant always compose the same copy. */
 export function seededRandom(seed: string): () => number {
-  let state = 0x811c9dc5;
-  for (const char of seed) state = Math.imul(state ^ char.codePointAt(0)!, 0x01000193) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  let hash = 0x811c9dc5;
+  for (const char of seed) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0;
+  return mulberry32(hash);
 }
 
 export function shuffled<T>(items: readonly T[], random: () => number): T[] {

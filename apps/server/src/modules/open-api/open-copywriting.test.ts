@@ -1,10 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPEN_API_BASE, OpenApi, UserApi } from '@orator/contracts';
-import { api } from '../../../test/api';
+import { OPEN_API_BASE, OpenApi } from '@orator/contracts';
 import { copyStream } from '../../../test/copy-stream';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { activeUser, setUser } from '../../../test/users';
+import { openCaller } from '../../../test/open-api';
 
 let t: TestApp;
 let apiToken: string;
@@ -13,15 +12,9 @@ let sessionToken: string;
 beforeAll(async () => {
   // The composer's default pace between words is kept, as a client meets it.
   t = await createTestApp();
-  const user = await activeUser(t);
-  await setUser(t, user.user.id, { plan: 'pro', subscriptionStatus: 45 });
-  const { data } = await t.call<{ token: string }>({
-    method: 'GET',
-    url: api(UserApi.generateToken),
-    token: user.token,
-  });
-  apiToken = data.token;
-  sessionToken = user.token;
+  const caller = await openCaller(t);
+  apiToken = caller.apiToken;
+  sessionToken = caller.token;
 }, 60_000);
 
 afterAll(() => t.close());
