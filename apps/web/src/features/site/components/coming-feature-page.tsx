@@ -1,4 +1,3 @@
-import { CloudServerOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isFeatureAvailable, type TToolKey } from '@orator/contracts';
@@ -10,6 +9,7 @@ import { CatalogueFigures, type TCatalogueFigure } from './catalogue-figures';
 import { ToolLink } from './tool-link';
 import '../pages/site-pages.css';
 import './feature-landing-page.css';
+import { HonestSection } from './honest-section';
 
 /** A page's texts in the `coming` part of the `landing` namespace: the same keys for every such page. */
 export type TComingPageKey = keyof (typeof resources)['en']['landing']['coming'];
@@ -78,17 +78,7 @@ export function ComingFeaturePage({ page, today, figures }: TComingFeaturePagePr
         </div>
       </section>
 
-      <section className="site-section home-self-hosted" data-testid="landing-honest">
-        <CloudServerOutlined className="home-self-hosted__icon" />
-        <div>
-          <h2 className="site-section__title">{t('common.honestTitle')}</h2>
-          <ul className="landing-honest">
-            {HONEST.map((line) => (
-              <li key={line}>{t(`coming.${page}.honest.${line}`, values)}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HonestSection lines={HONEST.map((line) => t(`coming.${page}.honest.${line}`, values))} />
 
       <section className="site-cta">
         <h2>{t(`coming.${page}.title`)}</h2>

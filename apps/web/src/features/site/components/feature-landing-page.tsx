@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckOutlined, CloudServerOutlined } from '@ant-design/icons';
+import { CheckOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +19,7 @@ import { CatalogueFigures, type TCatalogueFigure } from './catalogue-figures';
 import { ToolLink } from './tool-link';
 import '../pages/site-pages.css';
 import './feature-landing-page.css';
+import { HonestSection } from './honest-section';
 
 /** A page's texts in the `landing` namespace: every feature page has the same sections, so the same keys. */
 export type TLandingPageKey = Exclude<keyof (typeof resources)['en']['landing'], 'common' | 'coming'>;
@@ -159,17 +160,7 @@ export function FeatureLandingPage({ tool, prices, moreActions, children, ...her
         </Link>
       </section>
 
-      <section className="site-section home-self-hosted" data-testid="landing-honest">
-        <CloudServerOutlined className="home-self-hosted__icon" />
-        <div>
-          <h2 className="site-section__title">{t('common.honestTitle')}</h2>
-          <ul className="landing-honest">
-            {HONEST.map((line) => (
-              <li key={line}>{t(`${page}.honest.${line}`, values)}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HonestSection lines={HONEST.map((line) => t(`${page}.honest.${line}`, values))} />
 
       <section className="site-section" data-testid="landing-faq">
         <h2 className="site-section__title">{t('common.faqTitle')}</h2>
