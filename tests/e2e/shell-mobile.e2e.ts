@@ -26,7 +26,11 @@ async function phonePage(locale: 'en' | 'zh' | 'pt' = 'en') {
 async function expectNoSidewaysScroll(page: Page) {
   // Evaluated in the page, which has a DOM; this file's own types do not.
   const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-  expect(overflow).toBeLessThanOrEqual(0);
+  const widest = await page.evaluate<string[]>(`[...document.querySelectorAll('body *')]
+    .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+    .map((el) => el.tagName.toLowerCase() + '.' + [...el.classList].join('.') + ' ' + Math.round(el.getBoundingClientRect().right))
+    .slice(-5)`);
+  expect(overflow, `sticking out: ${widest.join(', ')}`).toBeLessThanOrEqual(0);
 }
 
 describe('on a 390x844 phone', () => {

@@ -58,8 +58,10 @@ export function TokenTable({ tokens, isLoading }: TTokenTableProps) {
       loading={isLoading}
       pagination={false}
       // Rows scroll sideways on a phone, reachable through their revoke buttons; an empty table has nothing to
-      // focus, so it must not become a scroll area a keyboard cannot enter (axe: scrollable-region-focusable).
+      // focus, so it must not become a scroll area a keyboard cannot enter (axe: scrollable-region-focusable);
+      // it shows only its empty text, as its headings alone are wider than a phone.
       scroll={tokens?.length ? { x: 'max-content' } : undefined}
+      showHeader={Boolean(tokens?.length)}
       locale={{ emptyText: t('api.empty') }}
       data-testid="api-token-table"
     />
