@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 // Vite loads its config with plain Node, which cannot run the contracts package's TypeScript entry point;
@@ -5,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { API_BASE, WEB_BASE } from '../../packages/contracts/src/constants';
 import { messageCatalogue } from './vite-plugins/message-catalogue';
 import { precompress } from './vite-plugins/precompress';
+import { pureContracts } from './vite-plugins/pure-contracts';
 import { seoPages } from './vite-plugins/seo-pages';
 
 /** Where `npm start` serves the API in development (apps/server, PORT default). */
@@ -12,7 +14,14 @@ const DEV_API_ORIGIN = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: WEB_BASE,
-  plugins: [react(), messageCatalogue(), seoPages(), precompress()],
+  plugins: [react(), messageCatalogue(), pureContracts(), seoPages(), precompress()],
+  // zod configured for the Content-Security-Policy before any schema is built (src/shared/lib/zod-configured.ts);
+  // each chunk that needs zod then loads it, and a page that builds no schema does not.
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('src/shared/lib/zod-configured.ts', import.meta.url)) },
+    ],
+  },
   server: {
     proxy: { [API_BASE]: { target: DEV_API_ORIGIN, changeOrigin: true } },
   },
@@ -22,16 +31,14 @@ export default defineConfig({
     // bench/bundle-budget.ts maps each route's source modules to the chunks a first visit downloads.
     manifest: true,
     rolldownOptions: {
-      // The contracts package is schemas, constants and message texts: importing a module does nothing but define
-      // them, so what the app never uses is left out of the bundle (its package.json cannot say so for the server).
-      treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
-      output: {
-        codeSplitting: {
-          // zod's configuration must run before any schema is built (src/shared/lib/zod-without-eval.ts). The
-          // bundler runs a shared chunk whole before the chunks that import it, but not in source order across
-          // chunks; in one chunk with zod, the configuration runs before any module that can reach zod.
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]zod-without-eval\.ts$/ }],
-        },
+      treeshake: {
+        // The contracts package is schemas, constants and message texts: importing a module does nothing but define
+        // them, so what the app never uses is left out of the bundle (its package.json cannot say so for the server).
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+        // A schema's limits read constants (`.max(SUBTITLE_FONT_SIZE.max)`); were a read thought to act, an unused
+        // schema's arguments would be kept and zod with them (vite-plugins/pure-contracts.ts). No code the app
+        // bundles reads a property only for a getter's effect (docs/decisions.md).
+        propertyReadSideEffects: false,
       },
     },
   },

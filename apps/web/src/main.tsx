@@ -1,5 +1,3 @@
-// First: every later import may build or use zod schemas.
-import './shared/lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
