@@ -29,9 +29,11 @@ export async function launchBrowser(options: { fakeMicrophone?: string } = {}): 
   });
 }
 
+export const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
+
 export async function newPage(
   browser: Browser,
-  viewport = { width: 1440, height: 900 },
+  viewport = DESKTOP_VIEWPORT,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: `${inject('baseUrl')}/ai/`, viewport, locale: 'en-US' });
   return { context, page: await context.newPage() };
