@@ -6,8 +6,9 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    // Each file opens its own database; PGlite start-up and argon2 dominate, not the assertions.
-    testTimeout: 30_000,
+    // Each file opens its own database; PGlite start-up, argon2 and the renders dominate, not the assertions. A
+    // render that takes 15 s on a quiet machine passed 30 s when CI ran beside other work; the limit is for hangs.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });

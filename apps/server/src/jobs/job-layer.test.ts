@@ -40,5 +40,5 @@ describe('the job layer reads one way', () => {
 
   it('every job name loads a handler function', async () => {
     for (const name of JOB_NAMES) expect(typeof (await jobHandlers[name]()), name).toBe('function');
-  }, 120_000);
+  });
 });

@@ -86,7 +86,7 @@ describe('AI model with a try-on server (TRYON_ENGINE_URL)', () => {
       .raw()
       .toBuffer({ resolveWithObject: true });
     expect(data[2]! - data[0]!).toBeGreaterThan(100);
-  }, 120_000);
+  });
 
   it('fails and refunds when the server refuses, with the reason kept general', async () => {
     const refusing = await startTryOnServer({ failWith: { status: 500, message: 'out of memory' } });
@@ -129,7 +129,7 @@ describe('AI model with a try-on server (TRYON_ENGINE_URL)', () => {
       await other.close();
       await refusing.close();
     }
-  }, 120_000);
+  });
 });
 
 async function glassesTall(): Promise<Buffer> {

@@ -228,7 +228,7 @@ describe('AI model, composed offline', () => {
     await generateAiModel({ taskId: submitted.data.id }, t.ctx);
     expect((await mailSubjects(user.email)).filter((s) => s.includes('could not be made'))).toHaveLength(1);
     await expectLedgersBalanced(t);
-  }, 120_000);
+  });
 
   it('dresses nobody and charges nothing when the photo shows no body, saying so in the user’s language', async () => {
     const user = await memberWith(Price.aiModelKcoinPerGeneration);
@@ -256,5 +256,5 @@ describe('AI model, composed offline', () => {
     expect(failed.data.failReason).toContain('未找到人体');
     expect(await kcoinBalance(t, user.token)).toBe(Price.aiModelKcoinPerGeneration);
     await expectLedgersBalanced(t);
-  }, 120_000);
+  });
 });

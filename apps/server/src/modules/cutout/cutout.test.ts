@@ -102,7 +102,7 @@ describe('smart cutout', () => {
     const answer = await cutOut(member.token, (await uploadPhoto(member.token)).id);
     expect(answer.code, answer.message).toBe(ResultCode.Success);
     expect(answer.data).toMatchObject({ costKcoins: 0, isTrial: false });
-  }, 120_000);
+  });
 
   it('refuses photos beyond the SPEC limits, audio and other people’s files, without using a free use', async () => {
     const user = await activeUser(t);
@@ -127,7 +127,7 @@ describe('smart cutout', () => {
       message: 'No subject was found in this photo: try one where the subject stands out from the background',
     });
     expect((await permission(user.token)).data).toMatchObject({ freeUses: { used: 0 } });
-  }, 120_000);
+  });
 
   it('places a cutout on a colour, a scene or an uploaded photo', async () => {
     const user = await activeUser(t);
@@ -205,7 +205,7 @@ describe('smart cutout', () => {
     expect(
       (await compose(stranger.token, { cutoutId: cutout.id, background: { type: 'transparent' }, shadow: false })).code,
     ).toBe(ResultCode.NotFound);
-  }, 120_000);
+  });
 
   it('offers drawn sample photos that fetch without a session and cut out close to their true masks', async () => {
     const member = await activeUser(t);

@@ -85,7 +85,7 @@ describe('face library (avatarCheckFace, avatarList, avatarDel)', () => {
     expect(del.code, del.message).toBe(ResultCode.Success);
     const list = await client.get<TFaceSwapFace[]>(FaceSwapApi.avatarList);
     expect(list.data.map((face) => face.id).sort()).toEqual([ready.id, noFace.id].sort());
-  }, 120_000);
+  });
 });
 
 describe('a two-person swap from upload to download', () => {
@@ -149,5 +149,5 @@ describe('a two-person swap from upload to download', () => {
     const failed = (await client.info(uploaded.data.id)).data;
     expect(failed).toMatchObject({ stage: 'failed', failReason: translate('faceSwapNoPeople', 'en') });
     expect(await kcoinBalance(t, user.token)).toBe(before);
-  }, 120_000);
+  });
 });

@@ -111,7 +111,7 @@ describe('image and text to video with a video generation server (VIDEO_ENGINE_U
     const measured = await probed(user, done.targetFileUrl!);
     expect(measured.video).toMatchObject({ width: 720, height: 1280 });
     expect(Math.abs(measured.durationSec - 5)).toBeLessThan(0.2);
-  }, 120_000);
+  });
 
   it('films a text alone on the server, and keeps narrated text on composed cards', async () => {
     const user = await activeUser(t);
@@ -132,7 +132,7 @@ describe('image and text to video with a video generation server (VIDEO_ENGINE_U
       voiceId: 'espeak:en-US:f2',
     });
     expect(narrated.engine).toBe('composed');
-  }, 120_000);
+  });
 
   it('gives the K-coins back and shows the SPEC failure when the server fails every attempt', async () => {
     const user = await activeUser(broken);
@@ -158,5 +158,5 @@ describe('image and text to video with a video generation server (VIDEO_ENGINE_U
     });
     expect(await kcoinBalance(broken, user.token)).toBe(30);
     await expectLedgersBalanced(broken);
-  }, 120_000);
+  });
 });

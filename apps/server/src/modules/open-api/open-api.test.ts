@@ -469,7 +469,7 @@ describe('speech and videos', () => {
     expect((await open(me, OpenApi.videoDelete, { taskIdList: [taskId] })).code).toBe('200');
     expect((await open(me, OpenApi.videoDetail, { taskId })).code).toBe('404');
     await expectLedgersBalanced(t);
-  }, 120_000);
+  });
 
   it('speaks the script itself when given a voiceId (v1), with a v1 background colour', async () => {
     const me = await caller();
@@ -590,7 +590,7 @@ describe('the V3 family', () => {
     const waitingList = await open<TOpenPage<TOpenVideo>>(me, OpenApiV3.videoList, { status: OpenJobStatus.Waiting });
     expect(waitingList.data.totalCount).toBe(0);
     expect((await open<TOpenPage<unknown>>(me, OpenApiV3.emoList, {})).data.totalCount).toBe(0);
-  }, 120_000);
+  });
 
   it("takes the web app's download address of the caller's own MP3 as audioUrl", async () => {
     const me = await caller();
@@ -659,5 +659,5 @@ describe('the V3 family', () => {
     const noBox = await open(me, OpenApiV3.subtitleSubmit, { taskName: 'No box', srcFileId: uploaded.data.fileId });
     expect(noBox.message).toBe('Please add at least one watermark box or subtitle box');
     await expectLedgersBalanced(t);
-  }, 120_000);
+  });
 });

@@ -139,7 +139,7 @@ describe('avatar clones through the open API', () => {
     expect(unnamed.code).toBe('400');
     expect(await keptOf(me.user.id)).toEqual(before);
     expect(await position(me.user.id)).toEqual({ balance: 1000, held: 0, available: 1000 });
-  }, 120_000);
+  });
 
   it("does not show one user's clone to another", async () => {
     const owner = await openCaller(t);
@@ -148,5 +148,5 @@ describe('avatar clones through the open API', () => {
     const stranger = await openCaller(t);
     const peek = await status(stranger, uploaded.data.taskId);
     expect(peek.code).not.toBe('200');
-  }, 120_000);
+  });
 });

@@ -68,7 +68,7 @@ describe.skipIf(!hasLibreOffice)('a PPTX with speaker notes', () => {
   beforeAll(async () => {
     ({ token } = await activeUser(t));
     id = await imported(token, 'Quarterly review.pptx', await fixture('deck.pptx'));
-  }, 120_000);
+  });
 
   it('finishes with every page rendered and read', async () => {
     const pages = await get<TSlideImportProgress>(token, SlidesApi.getProgress, id);

@@ -365,7 +365,7 @@ describe('removal', () => {
       ).message,
     ).toBe('This subtitle removal no longer exists');
     await expectLedgersBalanced(t);
-  }, 120_000);
+  });
 
   it('suggests the band where the captions are', async () => {
     const user = await activeUser(t);

@@ -123,5 +123,5 @@ describe('subtitles of a video narrated from uploaded audio', () => {
     expect(reversed.message).toBe(translate('subtitleCueInvalid', 'en', { line: 1 }));
     expect(await kcoinBalance(t, token)).toBe(before);
     await expectLedgersBalanced(t);
-  }, 120_000);
+  });
 });

@@ -132,7 +132,7 @@ describe('rendering a video task', () => {
       expect((await renderedVideo(done)).video).toMatchObject({ width: 720, height: 720 });
     }
     // Two renders one after the other: on a loaded 2-core machine they took 30 s together.
-  }, 120_000);
+  });
 
   it('gives the K-coins back when a render fails for good', async () => {
     const { token, user } = await userWithKcoins();

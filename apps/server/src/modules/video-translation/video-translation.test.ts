@@ -368,7 +368,7 @@ describe('with a separation server configured', () => {
       await server.close();
     }
     // A whole translation render behind the plug: 30 s was not enough on a loaded 2-core machine.
-  }, 120_000);
+  });
 });
 
 describe('with a lip-sync server configured', () => {

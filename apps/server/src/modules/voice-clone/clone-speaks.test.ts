@@ -27,7 +27,7 @@ beforeAll(async () => {
     '-c:a',
     'pcm_s16le',
   ]);
-}, 120_000);
+});
 afterAll(() => t.close());
 
 const TEXT =
@@ -74,7 +74,7 @@ describe('a finished voice clone', () => {
     const cloned = await dubbedAnalysis(owner.token, `clone:${cloneId}`);
     const base = await dubbedAnalysis(owner.token, baseVoiceId);
     expect(voiceDistance(cloned, target)).toBeLessThan(0.7 * voiceDistance(base, target));
-  }, 120_000);
+  });
 
   it('auditions for its owner, and nobody else can speak it', async () => {
     const owner = await activeUser(t);
@@ -100,7 +100,7 @@ describe('a finished voice clone', () => {
       dubbingRequest({ paragraphs: [{ content: TEXT, voiceId: `clone:${cloneId}` }] }),
     );
     expect(dub.code).toBe(ResultCode.BadRequest);
-  }, 120_000);
+  });
 });
 
 describe('a deployment with a neural cloning server', () => {
@@ -124,5 +124,5 @@ describe('a deployment with a neural cloning server', () => {
       await app.close();
       await new Promise((resolve) => cloneServer.server.close(resolve));
     }
-  }, 120_000);
+  });
 });

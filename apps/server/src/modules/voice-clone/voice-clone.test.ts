@@ -44,7 +44,7 @@ beforeAll(async () => {
   t = await createTestApp();
   instantWav = await speechSample(t, 12);
   proMp3 = await speechSample(t, 310, 'sample.mp3');
-}, 120_000);
+});
 afterAll(() => t.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -353,7 +353,7 @@ describe('a pro voice clone', () => {
     await synthesizeVoiceClone({ cloneId: clone.id }, t.ctx);
     expect((await cloneDetail(t, owner.token, clone.id)).status).toBe('success');
     expect((await mailsTo(owner.email)).some((mail) => mail.includes('is ready'))).toBe(true);
-  }, 120_000);
+  });
 });
 
 describe('expiry and renewal', () => {
