@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import argon2 from 'argon2';
 import type { Logger } from 'pino';
 import {
   ResultCode,
@@ -23,6 +22,7 @@ import type { CaptchaService } from './captcha.service';
 import { codeMail, codeSms } from './code-messages';
 import { loginNoticeMail } from './login-notice-mail';
 import { createLoginThrottle, type LoginNotice } from './login-throttle';
+import { hashPassword, verifyPassword } from './password-hash';
 import { toE164 } from './phone';
 import { planAllowsApi } from './plan-rules';
 import { effectivePlan } from '../money/entitlements';
@@ -43,7 +43,7 @@ const NOTICE_LOCALE: TLocale = 'en';
 
 let decoy: Promise<string> | undefined;
 /** Checked in place of a password hash for an unknown address, so that it takes as long to refuse as a known one. */
-const decoyHash = () => (decoy ??= argon2.hash(randomBytes(16).toString('hex')));
+const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString('hex')));
 
 interface Deps {
   repo: UserRepo;
@@ -139,7 +139,7 @@ export function createAccountService({
       await captcha.verify(input.captchaId, input.captchaCode);
       const existing = await repo.byEmail(input.email);
       if (existing && existing.status !== 'pending') throw AppError.badRequest('emailRegistered');
-      const passwordHash = await argon2.hash(input.password);
+      const passwordHash = await hashPassword(input.password);
       const original =
         existing ??
         (await repo.insertUnlessEmailTaken({
@@ -187,7 +187,7 @@ export function createAccountService({
       if (captchaSolved) await captcha.verify(input.captchaId ?? '', input.captchaCode ?? '');
       await throttle.admit(input.email, source.client, captchaSolved);
       const user = await repo.byEmail(input.email);
-      const matches = await argon2.verify(user?.passwordHash ?? (await decoyHash()), input.password);
+      const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
       if (!user?.passwordHash || !matches) {
         const notice = await throttle.noticeDue(input.email);
         if (notice && user) tellOwnerOfFailures(user, notice, source.log);
@@ -252,7 +252,7 @@ export function createAccountService({
       await codes.consume('reset', input.email, input.verificationCode);
       // Proving control of the mailbox also activates an account that never finished sign-up.
       await repo.update(user.id, {
-        passwordHash: await argon2.hash(input.password),
+        passwordHash: await hashPassword(input.password),
         status: user.status === 'pending' ? 'active' : user.status,
       });
       await repo.revokeAllSessions(user.id);
