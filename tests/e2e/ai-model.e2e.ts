@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { portrait } from '@orator/media/testing';
 import { glassesPhoto } from '../../packages/media/src/try-on/test/product-photos';
-import { launchBrowser, screenshot } from './browser';
+import { expectNoSidewaysScroll, launchBrowser, screenshot } from './browser';
 import { buyKcoins, registerUser, signedInPage, sql, type TTestUser } from './session';
 
 let browser: Browser;
@@ -130,8 +130,7 @@ describe('AI model', () => {
       await page.getByTestId('ai-model-product-input').setInputFiles(shots4);
       await expect.poll(() => page.getByTestId('ai-model-product-3').getAttribute('data-state')).toBe('ready');
       // The page must fit the phone's width: nothing scrolls sideways.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `ai-model-${shot.name}`);
       await context.close();
     }

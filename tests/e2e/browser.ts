@@ -31,6 +31,20 @@ export async function launchBrowser(options: { fakeMicrophone?: string } = {}): 
 
 export const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
 
+/**
+ * Nothing may stick out sideways (a phone must not scroll left and right). A failure names the last elements that
+ * reach past the window's right edge, the deepest of them last. `where` says which page or screen was measured.
+ */
+export async function expectNoSidewaysScroll(page: Page, where?: string) {
+  // Evaluated in the page, which has a DOM; this file's own types do not.
+  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+  const stickingOut = await page.evaluate<string[]>(`[...document.querySelectorAll('body *')]
+    .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+    .map((el) => el.tagName.toLowerCase() + '.' + [...el.classList].join('.') + ' ' + Math.round(el.getBoundingClientRect().right))
+    .slice(-5)`);
+  expect(overflow, `${where ?? page.url()}, sticking out: ${stickingOut.join(', ')}`).toBeLessThanOrEqual(0);
+}
+
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP_VIEWPORT,

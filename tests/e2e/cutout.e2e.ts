@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { portrait } from '@orator/media/testing';
-import { launchBrowser, screenshot } from './browser';
+import { expectNoSidewaysScroll, launchBrowser, screenshot } from './browser';
 import { buyKcoins, registerUser, signedInPage, sql, type TTestUser } from './session';
 
 let browser: Browser;
@@ -150,8 +150,7 @@ describe('smart cutout', () => {
     await page.goto('cutout');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('智能抠图');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'cutout-mobile-zh');
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ffmpeg, probe } from '@orator/media';
 import { makeCloneVideo, portrait } from '@orator/media/testing';
-import { launchBrowser, screenshot } from './browser';
+import { expectNoSidewaysScroll, launchBrowser, screenshot } from './browser';
 import { buyKcoins, registerUser, setPlan, signedInPage, sql, type TTestUser } from './session';
 
 /** Kept for the docs as well as the CI artifacts. */
@@ -135,8 +135,7 @@ describe('video face swap', () => {
       await expect.poll(() => page.locator('.face-swap-page h2').first().textContent()).toBe(shot.heading);
       await page.getByTestId('face-swap-player').waitFor({ timeout: 60_000 });
       // The page must fit the phone's width: nothing scrolls sideways.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await keep(page, shot.name);
       await context.close();
     }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { composite } from '../../packages/media/src/cutout/test/composites';
-import { launchBrowser, screenshot } from './browser';
+import { expectNoSidewaysScroll, launchBrowser, screenshot } from './browser';
 import { registerUser, signedInPage, sql, type TTestUser } from './session';
 
 let browser: Browser;
@@ -94,8 +94,7 @@ describe('AI product photos', () => {
     const { page } = await signedInPage(browser, user, { width: 390, height: 844 }, 'pt');
     await page.goto('image-generator');
     await page.getByTestId('ai-photo-generate').waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'image-generator-mobile-pt');
   });
 });

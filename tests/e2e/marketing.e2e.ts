@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectText, launchBrowser, screenshot } from './browser';
+import { expectNoSidewaysScroll, expectText, launchBrowser, screenshot } from './browser';
 import { registerUser, signedInPage, type TTestUser } from './session';
 
 let browser: Browser;
@@ -110,8 +110,7 @@ describe('AI marketing copy', () => {
     await page.getByTestId('copy-remaining').waitFor();
     expect(await page.getByTestId('copy-variant-0-text').textContent()).toContain('Mochila impermeável');
     await screenshot(page, 'marketing-phone-pt');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await context.close();
   });
 });

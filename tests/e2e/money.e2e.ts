@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './browser';
+import { expectNoSidewaysScroll, launchBrowser, screenshot } from './browser';
 import { registerUser, signedInPage, type TTestUser } from './session';
 
 const PHONE = { width: 390, height: 844 };
@@ -122,8 +122,7 @@ describe('money', () => {
       await page.getByTestId(ready).waitFor();
       await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
       await screenshot(page, `mobile-money-${path.replace('user/', '')}-${locale}`);
-      const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, path);
     }
     await context.close();
 

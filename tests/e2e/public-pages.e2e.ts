@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { LOCALES, PUBLIC_SITE_PAGES, type TLocale } from '@orator/contracts';
-import { DESKTOP_VIEWPORT, launchBrowser, newPage, screenshot } from './browser';
+import { DESKTOP_VIEWPORT, expectNoSidewaysScroll, launchBrowser, newPage, screenshot } from './browser';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -50,8 +50,7 @@ async function visit(page: Page, address: string, problems: readonly string[]) {
 async function expectToFitPhone(page: Page, address: string) {
   await page.setViewportSize(PHONE);
   await page.getByTestId('site-menu-button').waitFor();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, address).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, address);
 }
 
 describe('every public page', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './browser';
+import type { Browser } from 'playwright-core';
+import { expectNoSidewaysScroll, launchBrowser, newPage, screenshot } from './browser';
 import { registerUser, signIn, skipIntroTour, type TTestUser } from './session';
 
 const PHONE = { width: 390, height: 844 };
@@ -20,17 +20,6 @@ async function phonePage(locale: 'en' | 'zh' | 'pt' = 'en') {
   await skipIntroTour(context);
   await context.addInitScript({ content: `localStorage.setItem('locale', '${locale}');` });
   return { context, page };
-}
-
-/** Nothing may stick out sideways on a phone. */
-async function expectNoSidewaysScroll(page: Page) {
-  // Evaluated in the page, which has a DOM; this file's own types do not.
-  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-  const widest = await page.evaluate<string[]>(`[...document.querySelectorAll('body *')]
-    .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-    .map((el) => el.tagName.toLowerCase() + '.' + [...el.classList].join('.') + ' ' + Math.round(el.getBoundingClientRect().right))
-    .slice(-5)`);
-  expect(overflow, `sticking out: ${widest.join(', ')}`).toBeLessThanOrEqual(0);
 }
 
 describe('on a 390x844 phone', () => {

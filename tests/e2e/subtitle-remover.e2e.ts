@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ffmpeg } from '@orator/media';
-import { launchBrowser, screenshot } from './browser';
+import { expectNoSidewaysScroll, launchBrowser, screenshot } from './browser';
 import { buyKcoins, registerUser, setPlan, signedInPage, sql, type TTestUser } from './session';
 
 const WIDTH = 640;
@@ -187,8 +187,7 @@ describe('the subtitle remover', () => {
       await page.getByTestId('sr-kind').locator('.ant-segmented-item').nth(1).click();
       await page.getByTestId('sr-add-box').click();
       await page.getByTestId('sr-history').locator('li').first().waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await keep(page, shot.name);
       await context.close();
     }

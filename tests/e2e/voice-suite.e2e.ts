@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { createEspeakEngine, encodeWav, ffmpeg, probe } from '@orator/media';
-import { launchBrowser, screenshot } from './browser';
+import { expectNoSidewaysScroll, launchBrowser, screenshot } from './browser';
 import { buyKcoins, registerUser, setPlan, signedInPage, sql, type TTestUser } from './session';
 
 const PHONE = { width: 390, height: 844 };
@@ -405,8 +405,7 @@ describe('voice suite', () => {
       await page.locator('[class*="-appear-active"], [class*="-enter-active"]').first().waitFor({ state: 'detached' });
       const name = route.replace(/[?=]/g, '-');
       await screenshot(page, `voice-mobile-${name}-${locale}`);
-      const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-      expect(overflow, route).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, route);
     }
     await context.close();
   });
