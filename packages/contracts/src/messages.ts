@@ -150,6 +150,21 @@ export const messages = {
     zh: '服务器出错了，请重试',
     pt: 'Algo deu errado do nosso lado, tente novamente',
   },
+  networkFailed: {
+    en: 'Could not reach the server, please check your connection and try again',
+    zh: '无法连接服务器，请检查网络后重试',
+    pt: 'Não foi possível conectar ao servidor, verifique sua conexão e tente novamente',
+  },
+  requestTimedOut: {
+    en: 'The server did not answer within {{seconds}} s, please try again',
+    zh: '服务器在 {{seconds}} 秒内没有响应，请重试',
+    pt: 'O servidor não respondeu em {{seconds}} s, tente novamente',
+  },
+  requestFailedStatus: {
+    en: 'The server answered with an error ({{status}}), please try again',
+    zh: '服务器返回了错误（{{status}}），请重试',
+    pt: 'O servidor respondeu com um erro ({{status}}), tente novamente',
+  },
   uploadFailed: { en: 'Upload failed', zh: '上传失败', pt: 'Falha no envio' },
   loadFailed: { en: 'Failed to load', zh: '加载失败', pt: 'Falha ao carregar' },
   fileTooLarge: {

@@ -1,5 +1,6 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { AnalyticsApi, API_BASE, UserApi } from '@orator/contracts';
+import { AnalyticsApi, UserApi } from '@orator/contracts';
+import type { TTransport, TTransportRequest } from '../shared/api/transport';
+import { TransportFailure } from '../shared/api/transport-failure';
 
 /** A request as the API server would receive it. */
 export interface TRecordedRequest {
@@ -11,12 +12,22 @@ export interface TRecordedRequest {
   timeout: number | undefined;
 }
 
-/** An envelope answered with HTTP 200, or a raw HTTP answer. */
+/**
+ * An envelope answered with HTTP 200, or a raw HTTP answer. `headers` stand for answer headers a server might send;
+ * the transport passes none on, as the client must act on none.
+ */
 export type TMockReply =
   | { code: number | string; data?: unknown; message?: string; msg?: string; headers?: Record<string, string> }
   | { status: number; body: unknown; headers?: Record<string, string> };
 
 type THandler = (request: TRecordedRequest) => TMockReply | Promise<TMockReply>;
+
+/** What the body weighs on the wire, for the one progress report of an upload. */
+function sizeOf(body: TTransportRequest['body']): number {
+  if (body === undefined) return 0;
+  const parts = typeof body === 'string' ? [body] : [...body.values()];
+  return new Blob(parts).size;
+}
 
 export const TEST_IDENTITY = { identityId: 'identity-test', expireSeconds: 3600 };
 
@@ -53,48 +64,27 @@ class MockApi {
     return { status: 404, body: { code: 404, data: null, message: `No mock for ${request.method} ${request.path}` } };
   }
 
-  readonly adapter: AxiosAdapter = async (config) => {
-    const url = `${config.baseURL ?? ''}${config.url ?? ''}`;
+  readonly transport: TTransport = async (wireRequest) => {
     const request: TRecordedRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      path: url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url,
-      params: (config.params as Record<string, unknown> | undefined) ?? {},
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-      headers: Object.fromEntries(
-        Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([name, value]) => [name, String(value)]),
-      ),
-      timeout: config.timeout,
+      method: wireRequest.method,
+      path: wireRequest.path,
+      params: wireRequest.params ?? {},
+      body: typeof wireRequest.body === 'string' ? JSON.parse(wireRequest.body) : wireRequest.body,
+      headers: { ...wireRequest.headers },
+      timeout: wireRequest.timeout,
     };
     this.requests.push(request);
-    const handler = this.handlers.get(`${request.method} ${request.path}`);
-    const reply = await this.answer(handler, request).catch((error: unknown) => {
-      // A handler that throws plays a lost connection, which axios reports with the request's config.
-      throw AxiosError.from(error, AxiosError.ERR_NETWORK, config);
+    const size = sizeOf(wireRequest.body);
+    wireRequest.onUploadProgress?.({ loaded: size, total: size });
+    // A handler that throws plays a lost connection.
+    const reply = await this.answer(this.handlers.get(`${request.method} ${request.path}`), request).catch(() => {
+      throw new TransportFailure({ kind: 'network' });
     });
-
-    const status = 'status' in reply ? reply.status : 200;
-    const body =
-      'status' in reply
-        ? reply.body
-        : { code: reply.code, data: reply.data ?? null, message: reply.message, msg: reply.msg };
-    const response: AxiosResponse = {
-      data: body,
-      status,
-      statusText: String(status),
-      headers: AxiosHeaders.from(reply.headers ?? {}),
-      config,
-      request: {},
+    if ('status' in reply) return { status: reply.status, body: reply.body };
+    return {
+      status: 200,
+      body: { code: reply.code, data: reply.data ?? null, message: reply.message, msg: reply.msg },
     };
-    if (status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${status}`,
-        AxiosError.ERR_BAD_RESPONSE,
-        config,
-        {},
-        response,
-      );
-    }
-    return response;
   };
 }
 

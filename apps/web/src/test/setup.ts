@@ -1,10 +1,10 @@
 import { act, cleanup, configure } from '@testing-library/react';
 import { ConfigProvider, message } from 'antd';
-import axios from 'axios';
 import Cookies from 'js-cookie';
 import { createElement } from 'react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { useNavigationHistory } from '../app/navigation/navigation-history';
+import { installTransport } from '../shared/api/transport';
 import { i18n, i18nReady } from '../shared/i18n/i18n';
 import { appResources } from '../shared/i18n/resources';
 import { forgetGuestAnswer } from '../shared/storage/session-credentials';
@@ -29,8 +29,8 @@ globalThis.ResizeObserver ??= class {
   disconnect(): void {}
 };
 
-// Must happen before any client is created: axios.create copies the defaults.
-axios.defaults.adapter = mockApi.adapter;
+// Every test's requests reach the mock API server, through the real clients and their envelope rules.
+installTransport(mockApi.transport);
 
 // The app renders once its language is loaded (main.tsx), and a screen once its namespaces are. Tests render
 // components outside the app's routes too, so every namespace is here before any test renders.

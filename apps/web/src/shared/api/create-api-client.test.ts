@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Cookie, Header, LocalKey, Timer, UserApi, type TLocale } from '@orator/contracts';
+import { Cookie, Header, LocalKey, messages, Timer, UserApi, type TLocale } from '@orator/contracts';
 import { recordCookieWrites } from '../../test/cookie-writes';
+import { stubFetch, stubXhr } from '../../test/fake-network';
 import { mockApi } from '../../test/mock-api';
 import { aUser } from '../../test/fixtures';
 import { i18n } from '../i18n/i18n';
@@ -9,8 +10,9 @@ import { writeUserInfo } from '../storage/local-values';
 import { ApiError } from './api-error';
 import { apiClient, shortApiClient } from './clients';
 import { createApiClient } from './create-api-client';
+import { browserTransport, type TTransport } from './transport';
 
-function makeClient(locale: TLocale = 'en') {
+function makeClient(locale: TLocale = 'en', transport?: TTransport) {
   const showError = vi.fn<(text: string) => void>();
   const onSessionExpired = vi.fn<() => void>();
   const client = createApiClient({
@@ -20,7 +22,8 @@ function makeClient(locale: TLocale = 'en') {
     showError,
     onSessionExpired,
     fallbackErrorText: () => 'fallback',
-    adapter: mockApi.adapter,
+    failureText: (failure) => JSON.stringify(failure),
+    transport,
   });
   return { client, showError, onSessionExpired };
 }
@@ -231,14 +234,29 @@ describe('network failures', () => {
     expect(showError).toHaveBeenCalledExactlyOnceWith('Bad gateway from proxy');
   });
 
-  it('shows the error text when there is no answer at all', async () => {
+  it('words a lost connection when there is no answer at all', async () => {
     mockApi.on('GET', '/down', () => {
-      throw new Error('Network Error');
+      throw new Error('connection reset');
     });
     const { client, showError } = makeClient();
     const error = await rejectionOf(client.get('/down'));
     expect(error.code).toBeUndefined();
-    expect(showError).toHaveBeenCalledExactlyOnceWith('Network Error');
+    expect(showError).toHaveBeenCalledExactlyOnceWith('{"kind":"network"}');
+  });
+});
+
+describe('failures without a message, in the real clients', () => {
+  it('are worded in the interface language', async () => {
+    mockApi.on('GET', '/down', () => {
+      throw new Error('connection reset');
+    });
+    mockApi.on('GET', '/gateway', { status: 502, body: '<html>Bad gateway</html>' });
+    await i18n.changeLanguage('zh');
+    expect((await rejectionOf(apiClient.get('/down', {}, { isQuiet: true }))).message).toBe(messages.networkFailed.zh);
+    await i18n.changeLanguage('pt');
+    expect((await rejectionOf(apiClient.get('/gateway', {}, { isQuiet: true }))).message).toBe(
+      messages.requestFailedStatus.pt.replace('{{status}}', '502'),
+    );
   });
 });
 
@@ -254,7 +272,7 @@ describe('quiet background calls', () => {
     const { client, showError } = makeClient();
     expect((await rejectionOf(client.get('/missing', {}, { isQuiet: true }))).code).toBe(404);
     mockApi.on('POST', '/down', () => {
-      throw new Error('Network Error');
+      throw new Error('connection reset');
     });
     await rejectionOf(client.post('/down', {}, { isQuiet: true }));
     expect(showError).not.toHaveBeenCalled();
@@ -281,6 +299,125 @@ describe('file downloads', () => {
     const { client, showError } = makeClient();
     expect((await rejectionOf(client.get('/file', {}, { responseType: 'blob' }))).code).toBe(404);
     expect(showError).toHaveBeenCalledExactlyOnceWith('Not found');
+  });
+});
+
+describe('upload progress', () => {
+  it('reaches the caller from the mock API server too, as one report of the whole body', async () => {
+    mockApi.on('POST', '/upload', { code: 200, data: null });
+    const form = new FormData();
+    form.append('file', new File(['12345'], 'clip.mp4'));
+    const onUploadProgress = vi.fn();
+    await makeClient().client.post('/upload', form, { onUploadProgress });
+    expect(onUploadProgress).toHaveBeenCalledExactlyOnceWith({ loaded: 5, total: 5 });
+  });
+});
+
+describe('over the network', () => {
+  const networkClient = () => makeClient('en', browserTransport);
+  const ok = { status: 200, body: JSON.stringify({ code: 200, data: { saved: true } }) };
+
+  it('sends a body as JSON, its unset fields left out, with the headers', async () => {
+    const calls = stubFetch(ok);
+    await expect(networkClient().client.post('/save', { name: 'a', note: undefined })).resolves.toEqual({
+      saved: true,
+    });
+    expect(calls[0]?.url).toBe('/api/save');
+    expect(calls[0]?.init).toMatchObject({
+      method: 'POST',
+      body: '{"name":"a"}',
+      headers: { 'Content-Type': 'application/json', [Header.Language]: 'en', [Header.RequestId]: 'device-1' },
+    });
+  });
+
+  it('sends a form as it is, for the browser to encode as multipart with its own boundary', async () => {
+    const calls = stubFetch(ok);
+    const form = new FormData();
+    form.append('source', '1');
+    await networkClient().client.post('/upload', form);
+    expect(calls[0]?.init.body).toBe(form);
+    expect(calls[0]?.init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('puts the params in the query string as axios wrote them, leaving out the unset ones', async () => {
+    const calls = stubFetch(ok);
+    await networkClient().client.get('/list', {
+      id: 5,
+      ratio: '16:9',
+      name: 'a b&c',
+      isNew: true,
+      voiceId: null,
+      page: undefined,
+    });
+    expect(calls[0]?.url).toBe('/api/list?id=5&ratio=16:9&name=a+b%26c&isNew=true');
+    expect(calls[0]?.init).toMatchObject({ method: 'GET', body: undefined });
+  });
+
+  it('gives up at the time limit, aborting the request, and says so', async () => {
+    const calls = stubFetch();
+    const { client, showError } = networkClient();
+    const error = await rejectionOf(client.get('/slow', {}, { timeout: 20 }));
+    expect(error.code).toBeUndefined();
+    expect(error.message).toBe('{"kind":"timeout","timeoutMs":20}');
+    expect(showError).toHaveBeenCalledExactlyOnceWith('{"kind":"timeout","timeoutMs":20}');
+    expect(calls[0]?.init.signal?.aborted).toBe(true);
+  });
+
+  it('ends a cancelled call with its cancellation and no toast', async () => {
+    const calls = stubFetch();
+    const { client, showError } = networkClient();
+    const controller = new AbortController();
+    const call = client.get('/slow', {}, { signal: controller.signal });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    controller.abort();
+    await expect(call).rejects.toBe(controller.signal.reason);
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('words a lost connection the same way, whatever the browser calls it', async () => {
+    stubFetch(new TypeError('Failed to fetch'));
+    const { client, showError } = networkClient();
+    expect((await rejectionOf(client.get('/down'))).code).toBeUndefined();
+    expect(showError).toHaveBeenCalledExactlyOnceWith('{"kind":"network"}');
+  });
+
+  it('reports an HTTP error without an envelope by its status', async () => {
+    stubFetch({ status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' });
+    const { client, showError } = networkClient();
+    const error = await rejectionOf(client.get('/gateway'));
+    expect(error.code).toBe(502);
+    expect(error.data).toBe('<html>Bad gateway</html>');
+    expect(showError).toHaveBeenCalledExactlyOnceWith('{"kind":"status","status":502}');
+  });
+
+  it('settles a refused file download, which arrives as JSON, like any envelope', async () => {
+    stubFetch({ status: 200, body: JSON.stringify({ code: 404, data: null, message: 'Not found' }) });
+    const { client, showError } = networkClient();
+    expect((await rejectionOf(client.get('/file', {}, { responseType: 'blob' }))).code).toBe(404);
+    expect(showError).toHaveBeenCalledExactlyOnceWith('Not found');
+  });
+
+  it('returns the bytes of a file download as a blob', async () => {
+    stubFetch({ status: 200, body: 'mp4 bytes', contentType: 'video/mp4' });
+    const blob = await networkClient().client.get<Blob>('/file', {}, { responseType: 'blob' });
+    expect(blob.type).toBe('video/mp4');
+    expect(await blob.text()).toBe('mp4 bytes');
+  });
+
+  it('sends an upload that reports progress by XMLHttpRequest, and reports it as the bytes leave', async () => {
+    const sent = stubXhr();
+    const form = new FormData();
+    form.append('file', new File(['video'], 'clip.mp4'));
+    const onUploadProgress = vi.fn();
+    const upload = networkClient().client.post('/upload', form, { onUploadProgress });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const [xhr] = sent;
+    expect(xhr).toMatchObject({ method: 'POST', url: '/api/upload', body: form, timeout: 1000 });
+    expect(xhr?.requestHeaders).toEqual({ [Header.Language]: 'en', [Header.RequestId]: 'device-1' });
+    xhr?.progress(40, 100);
+    expect(onUploadProgress).toHaveBeenCalledExactlyOnceWith({ loaded: 40, total: 100 });
+    xhr?.answer(200, JSON.stringify({ code: 200, data: { id: 7 } }));
+    await expect(upload).resolves.toEqual({ id: 7 });
   });
 });
 

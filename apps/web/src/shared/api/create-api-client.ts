@@ -1,12 +1,4 @@
-import axios, {
-  type AxiosAdapter,
-  type AxiosError,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import {
-  API_BASE,
   Header,
   RESOLVED_CODES,
   ResultCode,
@@ -18,6 +10,16 @@ import {
 import { clearSession } from '../storage/session-credentials';
 import { ApiError } from './api-error';
 import { envelopeText, isEnvelope, isSuccessCode, parseCode } from './envelope';
+import {
+  send,
+  type TQueryParams,
+  type TTransport,
+  type TTransportRequest,
+  type TTransportResponse,
+  type TUploadProgress,
+} from './transport';
+import { TransportFailure, type TFailureWithoutMessage } from './transport-failure';
+import { isSuccessStatus } from './wire-format';
 
 export interface TApiClientOptions {
   /** Default time limit of a call; a call's own `timeout` wins (SPEC 9). */
@@ -30,7 +32,10 @@ export interface TApiClientOptions {
   onSessionExpired: () => void;
   /** Shown when a failure carries no message of its own. */
   fallbackErrorText: () => string;
-  adapter?: AxiosAdapter;
+  /** Words a call that got no answer, or an HTTP error status without a message (SPEC 8: "the error text"). */
+  failureText: (failure: TFailureWithoutMessage) => string;
+  /** The installed transport by default: the browser's, or the mock API server in unit tests. */
+  transport?: TTransport;
 }
 
 export interface TRequestOptions {
@@ -42,13 +47,8 @@ export interface TRequestOptions {
   responseType?: 'blob';
   /** Asks whether the browser has a session at all: a 405 then only means "no", and does not go to Login. */
   isSessionProbe?: boolean;
-}
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    isQuiet?: boolean;
-    isSessionProbe?: boolean;
-  }
+  /** Follows the body's bytes as they leave the browser, for uploads that show their progress. */
+  onUploadProgress?: (progress: TUploadProgress) => void;
 }
 
 /**
@@ -56,7 +56,8 @@ declare module 'axios' {
  * (SPEC 8), so endpoints that can answer them include `TEnvelope` in their result type.
  */
 export interface TApiClient {
-  get<T>(path: string, params?: object, options?: TRequestOptions): Promise<T>;
+  get<T>(path: string, params?: TQueryParams, options?: TRequestOptions): Promise<T>;
+  /** A FormData body goes as multipart, anything else as JSON. */
   post<T>(path: string, body?: unknown, options?: TRequestOptions): Promise<T>;
 }
 
@@ -74,32 +75,38 @@ function hasShowMessageFlag(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { isShowMsg?: unknown }).isShowMsg === true;
 }
 
+function encodeBody(body: unknown): TTransportRequest['body'] {
+  return body === undefined || body instanceof FormData ? body : JSON.stringify(body);
+}
+
 /** The two clients of SPEC 7, differing only in their time limit, apply the envelope rules of SPEC 8. */
 export function createApiClient(options: TApiClientOptions): TApiClient {
-  const instance = axios.create({ baseURL: API_BASE, timeout: options.timeout, adapter: options.adapter });
+  const transport = options.transport ?? send;
 
-  instance.interceptors.request.use(async (config) => {
+  async function headersFor(body: TTransportRequest['body']): Promise<Record<string, string>> {
     // No token header: the browser sends the session cookie, which no script here can read (docs/security.md, 7).
-    config.headers.set(Header.Language, options.currentLocale());
+    const headers: Record<string, string> = { [Header.Language]: options.currentLocale() };
     const requestId = await options.resolveRequestId();
-    if (requestId) config.headers.set(Header.RequestId, requestId);
-    return config;
-  });
+    if (requestId) headers[Header.RequestId] = requestId;
+    // A form's content type carries the multipart boundary, which only the browser knows.
+    if (typeof body === 'string') headers['Content-Type'] = 'application/json';
+    return headers;
+  }
 
-  function settle(envelope: TEnvelope, config: InternalAxiosRequestConfig): unknown {
+  function settle(envelope: TEnvelope, path: string, call: TRequestOptions): unknown {
     if (isSuccessCode(envelope.code)) return envelope.data;
-    const showError = config.isQuiet ? () => undefined : options.showError;
+    const showError = call.isQuiet ? () => undefined : options.showError;
     const code = parseCode(envelope.code);
     const text = envelopeText(envelope);
     const failure = new ApiError(Number.isNaN(code) ? undefined : code, text, envelope.data);
 
     if (code === ResultCode.SessionExpired) {
       clearSession();
-      if (!config.isSessionProbe) options.onSessionExpired();
+      if (!call.isSessionProbe) options.onSessionExpired();
       throw failure;
     }
     // A refused login says in its data whether its message is meant for the user.
-    if (code === ResultCode.ServerError && config.url === UserApi.login && envelope.data) {
+    if (code === ResultCode.ServerError && path === UserApi.login && envelope.data) {
       if (hasShowMessageFlag(envelope.data)) showError(text || options.fallbackErrorText());
       throw failure;
     }
@@ -109,33 +116,62 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     throw failure;
   }
 
-  instance.interceptors.response.use(
-    async (response) => {
-      const body = await unwrapJsonBlob(response.data);
-      // Calls resolve with the envelope's data in place of the axios response (see `send`).
-      return (isEnvelope(body) ? settle(body, response.config) : body) as AxiosResponse;
-    },
-    async (error: AxiosError) => {
-      if (axios.isCancel(error)) throw error;
-      const response = error.response;
-      if (response) {
-        response.data = await unwrapJsonBlob(response.data);
-        // The API may answer a failure with an HTTP error status; its envelope still decides.
-        if (isEnvelope(response.data)) return settle(response.data, response.config);
-      }
-      const text = envelopeText(response?.data) || error.message || options.fallbackErrorText();
-      if (!error.config?.isQuiet) options.showError(text);
-      throw new ApiError(response?.status, text, response?.data);
-    },
-  );
+  /** A failure without an envelope: no answer at all, or an HTTP error from something other than the API. */
+  function refuse(status: number | undefined, text: string, data: unknown, call: TRequestOptions): never {
+    const shownText = text || options.fallbackErrorText();
+    if (!call.isQuiet) options.showError(shownText);
+    throw new ApiError(status, shownText, data);
+  }
 
-  /** The response interceptor has already replaced the axios response with the envelope's data. */
-  function send<T>(config: AxiosRequestConfig): Promise<T> {
-    return instance.request(config) as Promise<T>;
+  async function request<T>(
+    method: TTransportRequest['method'],
+    path: string,
+    params: TQueryParams | undefined,
+    body: unknown,
+    call: TRequestOptions = {},
+  ): Promise<T> {
+    const encodedBody = encodeBody(body);
+    const headers = await headersFor(encodedBody);
+    const { signal } = call;
+    signal?.throwIfAborted();
+    let response: TTransportResponse;
+    try {
+      response = await transport({
+        method,
+        path,
+        params,
+        body: encodedBody,
+        headers,
+        timeout: call.timeout ?? options.timeout,
+        signal,
+        responseType: call.responseType,
+        onUploadProgress: call.onUploadProgress,
+      });
+    } catch (failure) {
+      // A cancelled call ends with its cancellation, whatever became of the request, and shows nothing.
+      signal?.throwIfAborted();
+      return refuse(
+        undefined,
+        failure instanceof TransportFailure ? options.failureText(failure.failure) : '',
+        undefined,
+        call,
+      );
+    }
+    signal?.throwIfAborted();
+    const data = await unwrapJsonBlob(response.body);
+    // The API may answer a failure with an HTTP error status; its envelope still decides.
+    if (isEnvelope(data)) return settle(data, path, call) as T;
+    if (isSuccessStatus(response.status)) return data as T;
+    return refuse(
+      response.status,
+      envelopeText(data) || options.failureText({ kind: 'status', status: response.status }),
+      data,
+      call,
+    );
   }
 
   return {
-    get: (path, params, requestOptions) => send({ ...requestOptions, method: 'GET', url: path, params }),
-    post: (path, body, requestOptions) => send({ ...requestOptions, method: 'POST', url: path, data: body }),
+    get: (path, params, call) => request('GET', path, params, undefined, call),
+    post: (path, body, call) => request('POST', path, undefined, body, call),
   };
 }

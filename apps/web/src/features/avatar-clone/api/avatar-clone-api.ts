@@ -73,17 +73,15 @@ export function useCloneAvatars() {
 
 /**
  * Sends the video with its upload progress (0-100); the server stores it, judging its type by content. A
- * refusal is shown in the form, not as a toast. axios reads `onUploadProgress` from the options it is given.
+ * refusal is shown in the form, not as a toast.
  */
 export function uploadCloneVideo(file: File, onProgress: (percent: number) => void): Promise<TFileInfo> {
   const form = new FormData();
   form.append('file', file);
-  const progress = {
+  return apiClient.post<TFileInfo>(UserApi.uploadFile, form, {
     isQuiet: true,
-    onUploadProgress: (event: { loaded: number; total?: number }) =>
-      onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
-  };
-  return apiClient.post<TFileInfo>(UserApi.uploadFile, form, progress);
+    onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
+  });
 }
 
 /** The server's check of the video (one frontal face, length, resolution); its refusal is shown in the form. */

@@ -15,6 +15,7 @@ import {
   type TPage,
 } from '@orator/contracts';
 import { apiClient, shortApiClient } from '../../../shared/api/clients';
+import type { TRequestOptions } from '../../../shared/api/create-api-client';
 import { isEnvelope } from '../../../shared/api/envelope';
 import { currentUserQueryKey } from '../../../shared/session/get-current-user';
 import { isFaceChecking, isTaskWorking } from '../face-swap-rules';
@@ -27,17 +28,12 @@ const facesKey = [FaceSwapApi.avatarList] as const;
 const historyKey = [FaceSwapApi.list] as const;
 export const faceSwapTaskKey = (id: number) => [FaceSwapApi.taskInfo, id] as const;
 
-/**
- * Quiet request options that report 0-100 as the bytes leave the browser: axios reads `onUploadProgress` from the
- * options it is given, as the video translation's upload does.
- */
-function withProgress(onProgress: (percent: number) => void) {
-  const options = {
+/** Quiet request options that report 0-100 as the bytes leave the browser. */
+function withProgress(onProgress: (percent: number) => void): TRequestOptions {
+  return {
     isQuiet: true,
-    onUploadProgress: (event: { loaded: number; total?: number }) =>
-      onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
+    onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
   };
-  return options;
 }
 
 /** The face library, read again every few seconds while a photo is being checked. */

@@ -32,13 +32,10 @@ export function useUploadRemoverVideo() {
     mutationFn: ({ file, onProgress }: TUploadVideo) => {
       const form = new FormData();
       form.append('file', file);
-      // axios reads `onUploadProgress` from the options the client passes on.
-      const options = {
+      return apiClient.post<TSubtitleRemoverSource>(SubtitleRemoverApi.uploadVideo, form, {
         isQuiet: true,
-        onUploadProgress: (event: { loaded: number; total?: number }) =>
-          onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
-      };
-      return apiClient.post<TSubtitleRemoverSource>(SubtitleRemoverApi.uploadVideo, form, options);
+        onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
+      });
     },
   });
 }

@@ -13,20 +13,17 @@ interface TUploadVideo {
 
 /**
  * Sends the video, which the server judges by its content before storing it; its refusal (format, length,
- * resolution, no sound) is shown beside the picker, not as a toast. axios reads `onUploadProgress` from the
- * options it is given.
+ * resolution, no sound) is shown beside the picker, not as a toast.
  */
 export function uploadVideo({ file, taskName, onProgress }: TUploadVideo): Promise<TVideoTranslationTask> {
   const form = new FormData();
   // The server reads the fields that come before the file: the name goes first.
   if (taskName) form.append('taskName', taskName);
   form.append('file', file);
-  const options = {
+  return apiClient.post<TVideoTranslationTask>(VideoTranslationApi.uploadVideo, form, {
     isQuiet: true,
-    onUploadProgress: (event: { loaded: number; total?: number }) =>
-      onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
-  };
-  return apiClient.post<TVideoTranslationTask>(VideoTranslationApi.uploadVideo, form, options);
+    onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
+  });
 }
 
 export function useUploadVideo() {
