@@ -142,13 +142,16 @@ describe('the dubbing page', () => {
     await user.click(screen.getByTestId('paragraph-add'));
     await typeText(1, 'A second voice.');
 
+    // The quote waits 500 ms after the last edit; on a loaded machine a quote of the first paragraph alone may
+    // still be the latest when the price first shows, so wait for the one that covers both.
+    await waitFor(() =>
+      expect(mockApi.requestsTo(DubbingApi.queryCanSaveText2SpeechTask).at(-1)?.body).toMatchObject({
+        language: 'en-US',
+        paragraphs: [{ voiceId: EMMA.voiceId }, { voiceId: EMMA.voiceId }],
+      }),
+    );
     const cost = screen.getByTestId('dubbing-cost');
     await waitFor(() => expect(within(cost).getByText('18')).toBeTruthy());
-    const quoted = mockApi.requestsTo(DubbingApi.queryCanSaveText2SpeechTask).at(-1)!.body;
-    expect(quoted).toMatchObject({
-      language: 'en-US',
-      paragraphs: [{ voiceId: EMMA.voiceId }, { voiceId: EMMA.voiceId }],
-    });
 
     await user.click(screen.getByTestId('dubbing-generate'));
     await waitFor(() => expect(submitted).toHaveLength(1));
