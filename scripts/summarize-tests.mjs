@@ -1,10 +1,17 @@
-// Prints one closing line, "N passed, N failed", over Vitest JSON reports, so CI logs state
-// plainly how many tests ran.
+// Closes a CI log with what a reader of its tail needs: each stage's test count and wall time, every failed test
+// with the first line of its error, and the totals. Vitest's own failure lists scroll out of a long log's tail.
 import fs from 'node:fs';
+import path from 'node:path';
+
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
 for (const file of process.argv.slice(2)) {
   if (!fs.existsSync(file)) {
     console.error(`missing test report: ${file}`);
@@ -15,6 +22,25 @@ for (const file of process.argv.slice(2)) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
+  const ends = report.testResults.map((result) => result.endTime).filter(Boolean);
+  const minutes = ends.length ? (Math.max(...ends) - report.startTime) / 60_000 : 0;
+  console.log(
+    `${path.basename(file)}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ` +
+      `${minutes.toFixed(1)} min`,
+  );
+  for (const result of report.testResults) {
+    const where = path.relative(process.cwd(), result.name);
+    const failedTests = result.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      failures.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    // A file that fails before its tests run (a broken import, a hook) has no failed test, only a message.
+    if (result.status === 'failed' && failedTests.length === 0) {
+      failures.push(`${where}: ${firstLine(result.message)}`);
+      failed += 1;
+    }
+  }
 }
+for (const failure of failures) console.log(`FAILED ${failure}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
