@@ -4,6 +4,8 @@ export interface TFakeAnswer {
   status: number;
   body: string;
   contentType?: string;
+  /** Answer headers besides the content type, such as a token a server might send. */
+  headers?: Record<string, string>;
 }
 
 export interface TFetchCall {
@@ -11,10 +13,15 @@ export interface TFetchCall {
   init: RequestInit;
 }
 
-/** Only what the transport reads; the Blob is jsdom's, as the app's `instanceof Blob` checks expect. */
-function fakeResponse({ status, body, contentType = 'application/json' }: TFakeAnswer): Response {
+/** What a browser's answer offers the transport; the Blob is jsdom's, as the app's `instanceof Blob` checks expect. */
+function fakeResponse({ status, body, contentType = 'application/json', headers = {} }: TFakeAnswer): Response {
   const blob = new Blob([body], { type: contentType });
-  return { status, text: () => blob.text(), blob: () => Promise.resolve(blob) } as Response;
+  return {
+    status,
+    headers: new Headers({ ...headers, 'content-type': contentType }),
+    text: () => blob.text(),
+    blob: () => Promise.resolve(blob),
+  } as Response;
 }
 
 /**

@@ -12,13 +12,9 @@ export interface TRecordedRequest {
   timeout: number | undefined;
 }
 
-/**
- * An envelope answered with HTTP 200, or a raw HTTP answer. `headers` stand for answer headers a server might send;
- * the transport passes none on, as the client must act on none.
- */
+/** An envelope answered with HTTP 200, or a raw HTTP answer. */
 export type TMockReply =
-  | { code: number | string; data?: unknown; message?: string; msg?: string; headers?: Record<string, string> }
-  | { status: number; body: unknown; headers?: Record<string, string> };
+  { code: number | string; data?: unknown; message?: string; msg?: string } | { status: number; body: unknown };
 
 type THandler = (request: TRecordedRequest) => TMockReply | Promise<TMockReply>;
 
