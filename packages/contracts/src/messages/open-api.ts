@@ -42,4 +42,9 @@ export const openApiMessages = {
     zh: '请提供文件：此安装版本返回的地址或文件 id',
     pt: 'Informe o arquivo: o endereço dado por esta instalação ou o id dele',
   },
+  openApiUploadRequired: {
+    en: 'Send the file as a multipart part named file, or give an address this installation handed you or the file id',
+    zh: '请以名为 file 的 multipart 部分上传文件，或提供此安装版本返回给你的地址或文件 id',
+    pt: 'Envie o arquivo como parte multipart chamada file, ou informe um endereço que esta instalação forneceu ou o id do arquivo',
+  },
 } satisfies TCatalogue;

@@ -15,6 +15,8 @@ import { openCloneRoutes } from './open-clone.routes';
 import { openCopywritingRoutes } from './open-copywriting.routes';
 import { openUploadRoutes } from './open-uploads.routes';
 import { openUserRoutes } from './open-user.routes';
+import { openV3AvatarRoutes } from './open-v3-avatar.routes';
+import { openV3CloneRoutes } from './open-v3-clone.routes';
 import { openV3SubtitleRoutes } from './open-v3-subtitle.routes';
 import { openV3VideoRoutes } from './open-v3-video.routes';
 import { openV3VoiceRoutes } from './open-v3-voice.routes';
@@ -48,6 +50,8 @@ export function openApiRoutes(
     await app.register(openVideoRoutes(services, options));
     await app.register(openV3VoiceRoutes(services, options));
     await app.register(openV3VideoRoutes(services, options));
+    await app.register(openV3AvatarRoutes(services, options));
+    await app.register(openV3CloneRoutes(services, options));
     await app.register(openV3SubtitleRoutes(services, options));
     await app.register(openCopywritingRoutes(services, options));
   };

@@ -50,6 +50,7 @@ import { renderVideo } from '../video-task/render-video.job';
 import { servicesFor } from '../services';
 import { createUrlSigner, SIGNED_URL_TTL_MS } from '../../platform/url-signer';
 import { fromOpenAvatarId, toOpenAvatarId } from './open-avatar-ids';
+import { OpenApiV3Uploads } from './open-v3-upload-schemas';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -141,9 +142,14 @@ describe('its OpenAPI document', () => {
     expect(paths.every((path) => path.startsWith(`${OPEN_API_BASE}/`))).toBe(true);
     expect(document.paths[`${OPEN_API_BASE}${OpenApi.videoAddV2}`]).toHaveProperty('post.requestBody');
     // The reference page (/ai/api-docs) lists these paths: each is served.
-    for (const path of [...Object.values(OpenApi), ...Object.values(OpenApiV3)]) {
+    for (const path of [...Object.values(OpenApi), ...Object.values(OpenApiV3), ...Object.values(OpenApiV3Uploads)]) {
       expect(paths, path).toContain(`${OPEN_API_BASE}${path}`);
     }
+    // The V3 uploads take the file itself or an address of it.
+    const upload = document.paths[`${OPEN_API_BASE}${OpenApiV3Uploads.uploadAvatar}`] as {
+      post: { requestBody: { content: object } };
+    };
+    expect(Object.keys(upload.post.requestBody.content)).toEqual(['application/json', 'multipart/form-data']);
   });
 });
 

@@ -13,13 +13,12 @@ import {
   type TOpenUploadStatus,
   type TPhotoStatus,
 } from '@orator/contracts';
-import { PORTRAIT_LIMITS } from '@orator/media';
 import { requireAuth } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { partBytes } from '../file/file.routes';
 import type { Services } from '../services';
 import { fromOpenAvatarId, toOpenAvatarId } from './open-avatar-ids';
 import type { OpenRouteOptions } from './open-route-options';
+import { acceptUpload } from './open-upload-store';
 
 const tags = ['open API: uploads'];
 const multipart = { tags, consumes: ['multipart/form-data'] };
@@ -35,29 +34,15 @@ const PHOTO_STATUS: Record<TPhotoStatus, number> = {
  * an MP3 to narrate a video. A file the call refuses is not kept.
  */
 export function openUploadRoutes(services: Services, { perSecond, url }: OpenRouteOptions): FastifyPluginAsyncZod {
-  const { avatars, files, fileRepo, narrations } = services;
+  const { avatars, narrations } = services;
 
-  /** Stores the upload, runs `accept` on it, and takes the file back out when `accept` refuses it. */
   async function stored(
     req: FastifyRequest,
     source: number,
     accept: (userId: number, fileId: number) => Promise<unknown>,
-  ) {
-    const userId = requireAuth(req).userId;
-    const part = await req.file();
-    if (!part) throw AppError.badRequest('uploadFailed');
-    const body = await partBytes(req.server, part);
-    if (source === FileSource.Portrait && body.length > PORTRAIT_LIMITS.maxBytes) {
-      throw AppError.badRequest('photoTooLarge');
-    }
-    const file = await files.upload(userId, { fileName: part.filename, source, body });
-    try {
-      await accept(userId, file.id);
-    } catch (error) {
-      await fileRepo.softDelete(file.id, userId);
-      throw error;
-    }
-    return { fileId: file.id, bizType: source } satisfies TOpenUpload;
+  ): Promise<TOpenUpload> {
+    const { fileId } = await acceptUpload(services, req, source, accept);
+    return { fileId, bizType: source };
   }
 
   function digitalHumanMsg(req: FastifyRequest, avatar: TDigitalHuman, fileId: number | null): TOpenDigitalHumanMsg {

@@ -7,6 +7,17 @@ import './api-docs-page.css';
 
 type TGroup = 'account' | 'avatars' | 'voices' | 'backgrounds' | 'videos' | 'v3' | 'subtitles' | 'copy';
 
+/**
+ * V3's uploads of a portrait and of a clone video, served beside OpenApiV3; the server names them in
+ * apps/server/src/modules/open-api/open-v3-upload-schemas.ts, and its test checks each is served.
+ */
+const V3_UPLOADS = [
+  '/open/avatar/v3/uploadAvatar',
+  '/open/avatar/v3/getUploadCustomAvatar',
+  '/open/video/v3/uploadCloneVideo',
+  '/open/video/v3/getUploadCloneVideoStatus',
+];
+
 /** The calls this installation serves (the server registers the same paths), grouped as the reference reads. */
 const ENDPOINTS: { group: TGroup; paths: string[] }[] = [
   { group: 'account', paths: [OpenApi.userInfo, OpenApi.userInfoV3] },
@@ -35,6 +46,7 @@ const ENDPOINTS: { group: TGroup; paths: string[] }[] = [
     group: 'v3',
     paths: [
       OpenApiV3.avatarList,
+      ...V3_UPLOADS,
       OpenApiV3.voiceLanguages,
       OpenApiV3.voiceList,
       OpenApiV3.textToSpeech,
