@@ -130,8 +130,14 @@ export interface TOpenJob {
   /** A number, as a string (public clients keep V3 job ids as strings). */
   jobId: string;
 }
+/** The largest id a row has (a PostgreSQL integer): a larger jobId is refused, not looked up. */
+const MAX_JOB_ID = 2_147_483_647;
+
 export const ZOpenJobQuery = z.object({
-  jobId: z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()]).transform(Number),
+  jobId: z
+    .union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()])
+    .transform(Number)
+    .pipe(z.number().max(MAX_JOB_ID)),
 });
 
 export interface TOpenLipResultV3 {

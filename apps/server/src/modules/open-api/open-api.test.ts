@@ -586,6 +586,9 @@ describe('the V3 family', () => {
     expect(submitted.data.jobId).toMatch(/^\d+$/);
     const waiting = await open<TOpenLipResultV3>(me, OpenApiV3.lipVideoResult, { jobId: submitted.data.jobId });
     expect(waiting.data).toMatchObject({ status: OpenJobStatus.Waiting, videoTask: null });
+    // An id no row can have is refused by name, not looked up (the database would refuse the query).
+    const tooLarge = await open<unknown>(me, OpenApiV3.lipVideoResult, { jobId: '99999999999' });
+    expect([tooLarge.code, tooLarge.message]).toEqual(['400', expect.stringContaining('jobId')]);
 
     await renderVideo({ taskId: Number(submitted.data.jobId) }, t.ctx);
     const done = await open<TOpenLipResultV3>(me, OpenApiV3.lipVideoResult, { jobId: submitted.data.jobId });

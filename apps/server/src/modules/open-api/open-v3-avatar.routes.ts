@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FileSource, OpenJobStatus, type TLocale, type TPhotoAvatar, type TPhotoStatus } from '@orator/contracts';
+import {
+  FileSource,
+  OpenJobStatus,
+  ZOpenJobQuery,
+  type TLocale,
+  type TPhotoAvatar,
+  type TPhotoStatus,
+} from '@orator/contracts';
 import { PORTRAIT_LIMITS } from '@orator/media';
 import type { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
@@ -11,7 +18,6 @@ import type { OpenRouteOptions } from './open-route-options';
 import { acceptUpload } from './open-upload-store';
 import {
   OpenApiV3Uploads,
-  ZOpenUploadJobQuery,
   ZOpenAvatarUploadV3,
   type TOpenAvatarResultV3,
   type TOpenAvatarUploadV3,
@@ -64,7 +70,7 @@ export function openV3AvatarRoutes(services: Services, { perSecond, url }: OpenR
 
     app.post(
       OpenApiV3Uploads.uploadAvatarResult,
-      { config: perSecond(10), schema: { tags, body: ZOpenUploadJobQuery } },
+      { config: perSecond(10), schema: { tags, body: ZOpenJobQuery } },
       async (req): Promise<TOpenAvatarResultV3> => {
         const userId = requireAuth(req).userId;
         const photo = await avatars.photoProgress(userId, req.body.jobId, req.locale);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { AVATAR_CLONE_NAME_MAX, FileSource, type TAvatarCloneUploadType } from '@orator/contracts';
+import { AVATAR_CLONE_NAME_MAX, FileSource, ZOpenJobQuery, type TAvatarCloneUploadType } from '@orator/contracts';
 import type { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -10,7 +10,6 @@ import { ownFileOf } from './open-own-files';
 import type { OpenRouteOptions } from './open-route-options';
 import {
   OpenApiV3Uploads,
-  ZOpenUploadJobQuery,
   ZOpenCloneOrderV3,
   ZOpenCloneUploadV3,
   isConsent,
@@ -81,7 +80,7 @@ export function openV3CloneRoutes(services: Services, { perSecond }: OpenRouteOp
 
     app.post(
       OpenApiV3Uploads.uploadCloneVideoStatus,
-      { config: perSecond(10), schema: { tags, body: ZOpenUploadJobQuery } },
+      { config: perSecond(10), schema: { tags, body: ZOpenJobQuery } },
       async (req): Promise<TOpenCloneStatusV3> => {
         const row = await avatarClones.detail(requireAuth(req).userId, req.body.jobId);
         return { jobId: String(row.id), ...cloneStatusOf(row, req.locale) };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZFileRef, ZOpenCloneVideoFields, ZOpenJobQuery, type TAvatarCloneUploadType } from '@orator/contracts';
+import { ZFileRef, ZOpenCloneVideoFields, type TAvatarCloneUploadType } from '@orator/contracts';
 
 /*
  * The V3 uploads (docs/open-api.md "V3"): a portrait that becomes a talking photo, and a portrait video that becomes
@@ -16,12 +16,6 @@ export const OpenApiV3Uploads = {
 } as const;
 
 const ZAddress = z.string().max(2000);
-/** The largest id a row has (a PostgreSQL integer): a larger jobId is refused, not looked up. */
-const MAX_ROW_ID = 2_147_483_647;
-
-/** `{ jobId }` of a talking photo or a clone. */
-export const ZOpenUploadJobQuery = z.object({ jobId: ZOpenJobQuery.shape.jobId.pipe(z.number().max(MAX_ROW_ID)) });
-
 /** JSON; a multipart request (the photo in a part named `file`) has no JSON body. */
 export const ZOpenAvatarUploadV3 = z
   .object({
