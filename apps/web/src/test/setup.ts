@@ -8,7 +8,7 @@ import { installTransport } from '../shared/api/transport';
 import { i18n, i18nReady } from '../shared/i18n/i18n';
 import { appResources } from '../shared/i18n/resources';
 import { forgetGuestAnswer } from '../shared/storage/session-credentials';
-import { toastsReady } from '../shared/ui/toast';
+import { loadToasts } from '../shared/ui/toast';
 import { useClientState } from '../shared/state/client-state';
 import { fakeMatchMedia } from './match-media';
 import { mockApi } from './mock-api';
@@ -36,9 +36,9 @@ installTransport(mockApi.transport);
 // components outside the app's routes too, so every namespace is here before any test renders.
 await i18nReady;
 await i18n.loadNamespaces([...Object.keys(appResources.en), 'messages']);
-// Toasts load beside the first page (shared/ui/toast.ts); here they are in place before a test can ask for one, so
+// Toasts load with the first one (shared/ui/toast.ts); here they are in place before a test can ask for one, so
 // a test that expects none is not passing only because one has yet to load.
-await toastsReady;
+await loadToasts();
 
 // Page views log themselves in development builds, which tests are; the tests read the requests instead.
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AntdScope } from '../../shared/ui/antd-scope';
 
 /**
  * SPEC 2 gives the dialog 480 units in English and 416 in other languages, design pixels of a 16 px root;
@@ -28,29 +29,32 @@ export default function LeaveDialog({
 }: TLeaveDialogProps) {
   const { t } = useTranslation('shell');
   const widthPx = isEnglish ? DIALOG_WIDTH_PX.english : DIALOG_WIDTH_PX.other;
+  // The root layout holds this dialog, outside the screens' own AntdScope.
   return (
-    <Modal
-      open={isOpen}
-      title={t('leave.title')}
-      width={`${widthPx / ROOT_FONT_PX}rem`}
-      onCancel={onStay}
-      footer={[
-        <Button key="stay" onClick={onStay} data-testid="leave-stay">
-          {t('leave.stay')}
-        </Button>,
-        ...(offersUpgrade
-          ? [
-              <Button key="upgrade" onClick={onUpgrade} data-testid="leave-upgrade">
-                {t('leave.upgrade')}
-              </Button>,
-            ]
-          : []),
-        <Button key="leave" type="primary" onClick={onLeave} data-testid="leave-confirm">
-          {t('leave.confirm')}
-        </Button>,
-      ]}
-    >
-      <p data-testid="leave-dialog-text">{t('leave.text')}</p>
-    </Modal>
+    <AntdScope>
+      <Modal
+        open={isOpen}
+        title={t('leave.title')}
+        width={`${widthPx / ROOT_FONT_PX}rem`}
+        onCancel={onStay}
+        footer={[
+          <Button key="stay" onClick={onStay} data-testid="leave-stay">
+            {t('leave.stay')}
+          </Button>,
+          ...(offersUpgrade
+            ? [
+                <Button key="upgrade" onClick={onUpgrade} data-testid="leave-upgrade">
+                  {t('leave.upgrade')}
+                </Button>,
+              ]
+            : []),
+          <Button key="leave" type="primary" onClick={onLeave} data-testid="leave-confirm">
+            {t('leave.confirm')}
+          </Button>,
+        ]}
+      >
+        <p data-testid="leave-dialog-text">{t('leave.text')}</p>
+      </Modal>
+    </AntdScope>
   );
 }

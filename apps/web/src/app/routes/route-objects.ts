@@ -1,28 +1,43 @@
+import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { isLayoutRoute, type TAppRoute, type TScreenRoute } from './route-table';
 import type { TRouteHandle } from './route-handle';
 
 function toHandle(route: TScreenRoute): TRouteHandle {
-  const { page: _page, path: _path, isCatchAll = false, ...described } = route;
+  const { page: _page, path: _path, usesAntd: _usesAntd, isCatchAll = false, ...described } = route;
   return { ...described, isCatchAll };
 }
 
-export function toRouteObjects(routes: readonly TAppRoute[]): RouteObject[] {
+/** Where a route sits: at the top, inside antd's theme already, or in a plain layout. */
+type TAntdContext = 'top' | 'scoped' | 'plain';
+
+/** A page's or layout's component, inside antd's theme when it needs one; the theme's code loads beside it. */
+async function loadComponent(
+  load: () => Promise<{ default: ComponentType }>,
+  needsScope: boolean,
+): Promise<{ Component: ComponentType }> {
+  if (!needsScope) return { Component: (await load()).default };
+  const [{ default: Component }, { withAntdScope }] = await Promise.all([load(), import('../../shared/ui/antd-scope')]);
+  return { Component: withAntdScope(Component) };
+}
+
+export function toRouteObjects(routes: readonly TAppRoute[], context: TAntdContext = 'top'): RouteObject[] {
   return routes.map((route): RouteObject => {
     if (isLayoutRoute(route)) {
-      const { layout } = route;
+      const { layout, isPlain = false } = route;
       return {
         id: route.name,
-        lazy: async () => ({ Component: (await layout()).default }),
-        children: toRouteObjects(route.children),
+        lazy: () => loadComponent(layout, context !== 'scoped' && !isPlain),
+        children: toRouteObjects(route.children, isPlain ? 'plain' : 'scoped'),
       };
     }
-    const { page } = route;
+    const { page, usesAntd = false } = route;
+    const needsScope = context === 'top' || (context === 'plain' && usesAntd);
     return {
       path: route.path,
       handle: toHandle(route),
       // A route without a page only redirects: the guard leaves it before anything renders.
-      ...(page ? { lazy: async () => ({ Component: (await page()).default }) } : { element: null }),
+      ...(page ? { lazy: () => loadComponent(page, needsScope) } : { element: null }),
     };
   });
 }

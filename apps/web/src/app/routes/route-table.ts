@@ -33,6 +33,8 @@ export interface TScreenRoute extends TScreenTraits {
   redirectTo?: string;
   /** Shows what no other route matches: the not-found page, or the shell's under-construction page. */
   isCatchAll?: boolean;
+  /** Under a plain layout: the page is built with antd, so it comes inside antd's theme (route-objects.ts). */
+  usesAntd?: boolean;
 }
 
 /** A frame (the sidebar shell, the public site, the full-screen tools) around the screens it lists. */
@@ -40,6 +42,11 @@ export interface TLayoutRoute {
   name: string;
   layout: TLazyComponent;
   children: readonly TAppRoute[];
+  /**
+   * The layout and its screens are built without antd, so a first visit does not download antd's style engine;
+   * a screen that uses antd says `usesAntd`. A web test renders every plain screen and finds no antd element.
+   */
+  isPlain?: boolean;
 }
 
 export type TAppRoute = TScreenRoute | TLayoutRoute;
@@ -76,7 +83,7 @@ const CONFIRM_LEAVE_EXCEPT_TO_CLONE_RESULT: TLeaveRule = { exceptTo: [AppPath.Fa
 /** Public pages, each served in English at its path and under the SEO prefixes of SPEC 9. */
 const SEO_PAGES: readonly TScreenRoute[] = [
   { name: 'Home', path: AppPath.Home, isPublic: true, meta: 'home', page: sitePages.home },
-  { name: 'Price', path: AppPath.Price, isPublic: true, meta: 'price', page: sitePages.price },
+  { name: 'Price', path: AppPath.Price, isPublic: true, meta: 'price', page: sitePages.price, usesAntd: true },
   {
     name: 'PrivacyPolicy',
     path: AppPath.PrivacyPolicy,
@@ -134,6 +141,7 @@ const SEO_PAGES: readonly TScreenRoute[] = [
     isPublic: true,
     meta: 'videoShootingSpecifications',
     page: avatarClonePages.shootingSpecifications,
+    usesAntd: true,
   },
   {
     name: 'ShareVideo',
@@ -141,6 +149,7 @@ const SEO_PAGES: readonly TScreenRoute[] = [
     isPublic: true,
     meta: 'shareVideo',
     page: projectsPages.shareVideo,
+    usesAntd: true,
   },
   {
     name: 'ShareNewYearVideo',
@@ -156,6 +165,7 @@ const SEO_PAGES: readonly TScreenRoute[] = [
     isPublic: true,
     meta: 'shareNewYearVideo',
     page: projectsPages.shareVideo,
+    usesAntd: true,
   },
   {
     name: 'LiveStreaming',
@@ -220,6 +230,7 @@ const SEO_PAGES: readonly TScreenRoute[] = [
     isPublic: true,
     meta: post.meta,
     page: sitePages.blogPost,
+    usesAntd: true,
   })),
   { name: 'About', path: AppPath.About, isPublic: true, meta: 'about', page: sitePages.about },
   { name: 'Contact', path: AppPath.Contact, isPublic: true, meta: 'contact', page: sitePages.contact },
@@ -527,6 +538,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     name: 'PublicSite',
     layout: () => import('../layouts/public/public-layout'),
     children: inEverySeoLocale(SEO_PAGES),
+    isPlain: true,
   },
   { name: 'FullScreenTools', layout: () => import('../layouts/focus/focus-layout'), children: TOP_LEVEL_TOOLS },
   { name: 'Layout', layout: () => import('../layouts/shell/shell-layout'), children: SHELL_SCREENS },

@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './coming-soon-tag.css';
 
@@ -10,8 +9,8 @@ interface TComingSoonTagProps {
 export function ComingSoonTag({ testId }: TComingSoonTagProps) {
   const { t } = useTranslation();
   return (
-    <Tag className="coming-soon-tag" data-testid={testId}>
+    <span className="coming-soon-tag" data-testid={testId}>
       {t('featureStatus.comingSoon')}
-    </Tag>
+    </span>
   );
 }

@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, toLocale, type TLocale } from '@orator/contracts';
 import { changeLocale } from '../i18n/i18n';
+import { AntdScope } from './antd-scope';
 
 export interface TLanguageSwitcherProps {
   /** Narrow headers show the short names (EN, 中文, PT). */
@@ -11,23 +12,28 @@ export interface TLanguageSwitcherProps {
   onChanged?: (locale: TLocale) => void;
 }
 
-/** antd's Select with its popup and virtual list: loaded after the first paint (language-switcher.tsx). */
+/**
+ * antd's Select with its popup and virtual list: loaded after the first paint (language-switcher.tsx), in its own
+ * AntdScope, as the public site's header is built without antd.
+ */
 export default function LanguageSelect({ isCompact = false, onChanged }: TLanguageSwitcherProps) {
   const { t, i18n } = useTranslation();
   return (
-    <Select<TLocale>
-      data-testid="language-switcher"
-      aria-label={t('language.label')}
-      value={toLocale(i18n.language)}
-      onChange={(locale) => void changeLocale(locale).then(() => onChanged?.(locale))}
-      prefix={<GlobalOutlined />}
-      variant="borderless"
-      popupMatchSelectWidth={false}
-      labelRender={isCompact ? ({ value }) => t(`language.short.${toLocale(String(value))}`) : undefined}
-      options={LOCALES.map((locale) => ({
-        value: locale,
-        label: <span data-testid={`language-option-${locale}`}>{t(`language.${locale}`)}</span>,
-      }))}
-    />
+    <AntdScope>
+      <Select<TLocale>
+        data-testid="language-switcher"
+        aria-label={t('language.label')}
+        value={toLocale(i18n.language)}
+        onChange={(locale) => void changeLocale(locale).then(() => onChanged?.(locale))}
+        prefix={<GlobalOutlined />}
+        variant="borderless"
+        popupMatchSelectWidth={false}
+        labelRender={isCompact ? ({ value }) => t(`language.short.${toLocale(String(value))}`) : undefined}
+        options={LOCALES.map((locale) => ({
+          value: locale,
+          label: <span data-testid={`language-option-${locale}`}>{t(`language.${locale}`)}</span>,
+        }))}
+      />
+    </AntdScope>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import type { Drawer } from 'antd';
 import { useOnceTrue } from '../lib/use-once-true';
 
-const AntdDrawer = lazy(() => import('./antd-drawer').then(({ Drawer: loaded }) => ({ default: loaded })));
+const AntdDrawer = lazy(() => import('./antd-drawer').then(({ ScopedDrawer }) => ({ default: ScopedDrawer })));
 
 /** antd's Drawer, loaded the first time it opens: the phone menus that use it are closed on a first visit. */
 export function LazyDrawer(props: ComponentProps<typeof Drawer>) {

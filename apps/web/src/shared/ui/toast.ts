@@ -4,20 +4,24 @@ import { Timer } from '@orator/contracts';
 type TMessageApi = typeof antdMessageApi;
 
 let antdMessage: TMessageApi | undefined;
+let loading: Promise<void> | undefined;
 
 /**
- * antd's toasts are not part of a first paint: their code starts loading when this module does, beside the page's
- * own, and a toast asked for before it has arrived shows once it has.
+ * antd's toasts load with the first toast: a screen that never raises one (the public site, mostly) never downloads
+ * them. Later toasts show at once.
  */
-export const toastsReady: Promise<void> = import('./antd-message').then(({ message }) => {
-  // SPEC 8: one toast at a time; error toasts stay 5 s.
-  message.config({ maxCount: 1, duration: Timer.errorToastMs / 1000 });
-  antdMessage = message;
-});
+export function loadToasts(): Promise<void> {
+  loading ??= import('./antd-message').then(({ message }) => {
+    // SPEC 8: one toast at a time; error toasts stay 5 s.
+    message.config({ maxCount: 1, duration: Timer.errorToastMs / 1000 });
+    antdMessage = message;
+  });
+  return loading;
+}
 
 function withToasts(show: (message: TMessageApi) => void): void {
   if (antdMessage) show(antdMessage);
-  else void toastsReady.then(() => show(antdMessage!));
+  else void loadToasts().then(() => show(antdMessage!));
 }
 
 export function showErrorToast(text: string): void {

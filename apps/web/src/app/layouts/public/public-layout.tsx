@@ -1,5 +1,4 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -10,6 +9,8 @@ import { seoLocalizedPath, withoutSeoPrefix } from '../../../shared/lib/seo-loca
 import { useIsMobile } from '../../../shared/lib/use-is-mobile';
 import { useSeoPath } from '../../../shared/lib/use-seo-path';
 import { isSignedIn } from '../../../shared/storage/session-credentials';
+import { buttonLookClass } from '../../../shared/ui/button-look';
+import { ButtonLink } from '../../../shared/ui/button-link';
 import { BrandMark } from '../../../shared/ui/brand-mark';
 import { LazyDrawer } from '../../../shared/ui/lazy-drawer';
 import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
@@ -68,7 +69,10 @@ const FOOTER_GROUPS = [
   links: readonly ({ path: string; testId?: string } & ({ meta: TRouteMetaName } | { label: string }))[];
 }[];
 
-/** The frame of the public pages (SPEC 2): a site header and footer, no sidebar, no sign-in needed. */
+/**
+ * The frame of the public pages (SPEC 2): a site header and footer, no sidebar, no sign-in needed. Built without
+ * antd (route-table.ts `isPlain`), so a first visit to the site does not download its style engine.
+ */
 export default function PublicLayout() {
   const { t } = useTranslation('shell');
   const { t: tMeta } = useTranslation('meta');
@@ -89,23 +93,17 @@ export default function PublicLayout() {
     { to: seoPath(AppPath.Price), label: t('site.price'), testId: 'site-nav-price' },
   ];
   const accountActions = hasSession ? (
-    <Link to={AppPath.Workbench}>
-      <Button type="primary" data-testid="site-open-workbench">
-        {t('site.openWorkbench')}
-      </Button>
-    </Link>
+    <ButtonLink to={AppPath.Workbench} look="primary" testId="site-open-workbench">
+      {t('site.openWorkbench')}
+    </ButtonLink>
   ) : (
     <>
-      <Link to={AppPath.Login}>
-        <Button type="text" data-testid="site-login">
-          {t('site.login')}
-        </Button>
-      </Link>
-      <Link to={AppPath.Register}>
-        <Button type="primary" data-testid="site-register">
-          {t('site.register')}
-        </Button>
-      </Link>
+      <ButtonLink to={AppPath.Login} look="text" testId="site-login">
+        {t('site.login')}
+      </ButtonLink>
+      <ButtonLink to={AppPath.Register} look="primary" testId="site-register">
+        {t('site.register')}
+      </ButtonLink>
     </>
   );
 
@@ -127,13 +125,15 @@ export default function PublicLayout() {
         <div className="public-site__actions">
           <LanguageSwitcher isCompact={isMobile} onChanged={moveToLocale} />
           {isMobile ? (
-            <Button
-              type="text"
-              icon={<MenuOutlined />}
+            <button
+              type="button"
+              className={buttonLookClass({ look: 'text', isIconOnly: true })}
               aria-label={t('nav.open')}
               onClick={() => setIsMenuOpen(true)}
               data-testid="site-menu-button"
-            />
+            >
+              <MenuOutlined />
+            </button>
           ) : (
             accountActions
           )}

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isFeatureAvailable, type TToolKey } from '@orator/contracts';
 import type { resources } from '../../../shared/i18n/resources';
@@ -35,10 +34,8 @@ export function ComingFeaturePage({ page, today, figures }: TComingFeaturePagePr
   const [first] = built;
   const startButton = (testId?: string) =>
     first && (
-      <ToolLink to={TOOL_ENTRY[first.tool]}>
-        <Button type="primary" size="large" data-testid={testId}>
-          {t(`coming.${page}.start`)}
-        </Button>
+      <ToolLink to={TOOL_ENTRY[first.tool]} look="primary" isLarge testId={testId}>
+        {t(`coming.${page}.start`)}
       </ToolLink>
     );
   return (
@@ -70,9 +67,7 @@ export function ComingFeaturePage({ page, today, figures }: TComingFeaturePagePr
             <div key={key} data-testid={`landing-today-${key}`}>
               <h3>{t(`coming.${page}.today.${key}.title`, values)}</h3>
               <p>{t(`coming.${page}.today.${key}.text`, values)}</p>
-              <ToolLink to={TOOL_ENTRY[tool]}>
-                <Button>{t(`coming.${page}.today.${key}.open`)}</Button>
-              </ToolLink>
+              <ToolLink to={TOOL_ENTRY[tool]}>{t(`coming.${page}.today.${key}.open`)}</ToolLink>
             </div>
           ))}
         </div>

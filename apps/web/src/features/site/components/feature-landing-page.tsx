@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { CheckOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { resources } from '../../../shared/i18n/resources';
@@ -82,10 +81,8 @@ export function FeatureLandingPage({ tool, prices, moreActions, children, ...her
       ? formatCents(LANDING_CASH_PRICES[key as keyof typeof LANDING_CASH_PRICES], CURRENCY, i18n.language)
       : t('common.kcoins', { count: LANDING_PRICES[key as keyof typeof LANDING_PRICES] });
   const startButton = (testId?: string) => (
-    <ToolLink to={tool}>
-      <Button type="primary" size="large" data-testid={testId}>
-        {t(`${page}.start`)}
-      </Button>
+    <ToolLink to={tool} look="primary" isLarge testId={testId}>
+      {t(`${page}.start`)}
     </ToolLink>
   );
   return (

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { loginPath } from '../../../shared/lib/app-paths';
 import { isSignedIn } from '../../../shared/storage/session-credentials';
+import { ButtonLink, type TButtonLinkProps } from '../../../shared/ui/button-link';
 
 /** Opens a tool: straight away when signed in; a guest logs in first and lands on the tool afterwards. */
-export function ToolLink({ to, children }: { to: string; children: ReactNode }) {
-  return <Link to={isSignedIn() ? to : loginPath(to)}>{children}</Link>;
+export function ToolLink({ to, ...props }: TButtonLinkProps & { to: string }) {
+  return <ButtonLink {...props} to={isSignedIn() ? to : loginPath(to)} />;
 }

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppPath } from '../../../shared/lib/app-paths';
 import { InfoPage } from '../components/info-page';
@@ -31,10 +30,8 @@ export default function AffiliatePage() {
       <section className="site-cta">
         <h2>{t('affiliate.howTitle')}</h2>
         <p>{t('affiliate.how')}</p>
-        <ToolLink to={AppPath.Rewards}>
-          <Button type="primary" size="large" data-testid="affiliate-start">
-            {t('affiliate.start')}
-          </Button>
+        <ToolLink to={AppPath.Rewards} look="primary" isLarge testId="affiliate-start">
+          {t('affiliate.start')}
         </ToolLink>
       </section>
     </InfoPage>

@@ -1,6 +1,5 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../../shared/ui/button-link';
 import { useCatalogueSummary } from '../../../shared/catalogue/get-catalogue-summary';
 import { AppPath } from '../../../shared/lib/app-paths';
 import { useSeoPath } from '../../../shared/lib/use-seo-path';
@@ -40,12 +39,8 @@ export default function ContactPage() {
       <section className="site-section">
         <p className="info-text">{t('contact.before')}</p>
         <div className="info-actions">
-          <Link to={seoPath(AppPath.Help)}>
-            <Button>{t('contact.help')}</Button>
-          </Link>
-          <Link to={seoPath(AppPath.Faq)}>
-            <Button>{t('contact.faq')}</Button>
-          </Link>
+          <ButtonLink to={seoPath(AppPath.Help)}>{t('contact.help')}</ButtonLink>
+          <ButtonLink to={seoPath(AppPath.Faq)}>{t('contact.faq')}</ButtonLink>
         </div>
       </section>
     </InfoPage>

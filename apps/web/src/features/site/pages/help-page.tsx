@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ButtonLink } from '../../../shared/ui/button-link';
 import { AppPath } from '../../../shared/lib/app-paths';
 import { useSeoPath } from '../../../shared/lib/use-seo-path';
 import { InfoPage } from '../components/info-page';
@@ -39,14 +39,12 @@ export default function HelpPage() {
       <section className="site-cta">
         <h2>{t('help.moreTitle')}</h2>
         <div className="info-actions">
-          <Link to={seoPath(AppPath.Faq)}>
-            <Button type="primary" size="large">
-              {t('help.faq')}
-            </Button>
-          </Link>
-          <Link to={seoPath(AppPath.Contact)}>
-            <Button size="large">{t('help.contact')}</Button>
-          </Link>
+          <ButtonLink to={seoPath(AppPath.Faq)} look="primary" isLarge>
+            {t('help.faq')}
+          </ButtonLink>
+          <ButtonLink to={seoPath(AppPath.Contact)} isLarge>
+            {t('help.contact')}
+          </ButtonLink>
         </div>
       </section>
     </InfoPage>

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { API_BASE, CutoutApi, ImageToVideoApi, isFeatureAvailable, type TToolKey } from '@orator/contracts';
 import { AppPath } from '../../../shared/lib/app-paths';
@@ -53,11 +52,7 @@ export default function HomeImageClonePage() {
                   {!isFeatureAvailable(feature) && <ComingSoonTag />}
                 </h3>
                 <p>{t(`imageStudio.tools.${key}.text`, values)}</p>
-                {isFeatureAvailable(feature) && (
-                  <ToolLink to={to}>
-                    <Button>{t(`imageStudio.tools.${key}.open`)}</Button>
-                  </ToolLink>
-                )}
+                {isFeatureAvailable(feature) && <ToolLink to={to}>{t(`imageStudio.tools.${key}.open`)}</ToolLink>}
               </div>
             </article>
           ))}

@@ -10,13 +10,12 @@ import {
   UserSwitchOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isFeatureAvailable, type TCatalogueSummary, type TToolKey } from '@orator/contracts';
 import { useCatalogueSummary } from '../../../shared/catalogue/get-catalogue-summary';
 import { AppPath } from '../../../shared/lib/app-paths';
 import { useSeoPath } from '../../../shared/lib/use-seo-path';
+import { ButtonLink } from '../../../shared/ui/button-link';
 import { ComingSoonTag } from '../../../shared/ui/coming-soon-tag';
 import { StartLink } from '../components/start-link';
 import './site-pages.css';
@@ -79,14 +78,12 @@ export default function HomePage() {
           </h1>
           <p className="home-hero__body">{t('home.body')}</p>
           <div className="home-hero__actions">
-            <StartLink>
-              <Button type="primary" size="large" data-testid="home-start">
-                {t('home.start')}
-              </Button>
+            <StartLink look="primary" isLarge testId="home-start">
+              {t('home.start')}
             </StartLink>
-            <Link to={seoPath(AppPath.Price)}>
-              <Button size="large">{t('home.plans')}</Button>
-            </Link>
+            <ButtonLink to={seoPath(AppPath.Price)} isLarge>
+              {t('home.plans')}
+            </ButtonLink>
           </div>
         </div>
         <ul className="home-figures" data-testid="home-figures">
@@ -153,10 +150,8 @@ export default function HomePage() {
 
       <section className="site-cta">
         <h2>{t('home.ctaTitle')}</h2>
-        <StartLink>
-          <Button type="primary" size="large">
-            {t('home.start')}
-          </Button>
+        <StartLink look="primary" isLarge>
+          {t('home.start')}
         </StartLink>
       </section>
     </div>

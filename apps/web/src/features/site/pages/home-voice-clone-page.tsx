@@ -1,6 +1,5 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../../shared/ui/button-link';
 import { AppPath } from '../../../shared/lib/app-paths';
 import { useSeoPath } from '../../../shared/lib/use-seo-path';
 import { FeatureLandingPage } from '../components/feature-landing-page';
@@ -16,9 +15,9 @@ export default function HomeVoiceClonePage() {
       figures={['cloneLanguages', 'voices']}
       prices={['voiceInstant', 'voicePro']}
       moreActions={
-        <Link to={seoPath(AppPath.VoiceCloneModelEssay)} data-testid="landing-guide">
-          <Button size="large">{t('homeVoiceClone.guide')}</Button>
-        </Link>
+        <ButtonLink to={seoPath(AppPath.VoiceCloneModelEssay)} isLarge testId="landing-guide">
+          {t('homeVoiceClone.guide')}
+        </ButtonLink>
       }
     />
   );

@@ -139,10 +139,8 @@ export default function PricePage() {
               ))}
             </ul>
             {plan === 'free' ? (
-              <StartLink>
-                <Button block size="large">
-                  {t('price.startFree')}
-                </Button>
+              <StartLink isLarge isBlock>
+                {t('price.startFree')}
               </StartLink>
             ) : (
               <Button

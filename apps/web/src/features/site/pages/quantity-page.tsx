@@ -1,6 +1,5 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../../shared/ui/button-link';
 import { AppPath } from '../../../shared/lib/app-paths';
 import { useSeoPath } from '../../../shared/lib/use-seo-path';
 import { FeatureLandingPage } from '../components/feature-landing-page';
@@ -19,9 +18,9 @@ export default function QuantityPage() {
       figures={['avatars', 'voices']}
       prices={['avatarVideo']}
       moreActions={
-        <Link to={seoPath(AppPath.ApiDocs)} data-testid="landing-api-docs">
-          <Button size="large">{t('quantity.apiDocs')}</Button>
-        </Link>
+        <ButtonLink to={seoPath(AppPath.ApiDocs)} isLarge testId="landing-api-docs">
+          {t('quantity.apiDocs')}
+        </ButtonLink>
       }
     />
   );

@@ -1,6 +1,5 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../../shared/ui/button-link';
 import { AppPath } from '../../../shared/lib/app-paths';
 import { useSeoPath } from '../../../shared/lib/use-seo-path';
 import { InfoPage } from '../components/info-page';
@@ -27,11 +26,9 @@ export default function SafetyPage() {
       <section className="site-cta">
         <h2>{t('safety.reportTitle')}</h2>
         <p>{t('safety.report')}</p>
-        <Link to={seoPath(AppPath.Contact)}>
-          <Button type="primary" size="large">
-            {t('safety.contact')}
-          </Button>
-        </Link>
+        <ButtonLink to={seoPath(AppPath.Contact)} look="primary" isLarge>
+          {t('safety.contact')}
+        </ButtonLink>
       </section>
     </InfoPage>
   );
