@@ -157,18 +157,40 @@ async function onFreshPage(
   }
 }
 
+/** A new page of `context` for `check`, closed even when the check fails, so no renderer is left behind. */
+async function onPageOf(context: BrowserContext, check: (page: Page) => Promise<void>) {
+  const page = await context.newPage();
+  try {
+    await check(page);
+  } finally {
+    await page.close();
+  }
+}
+
 describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const)('at %s size, axe finds no serious or critical WCAG A/AA violation', (label, viewport) => {
+  // One browser context per visitor for all the screens: the pages share its cache, as one visitor's tabs would, so
+  // each screen's check does not compile the app's scripts afresh.
+  const contexts: Partial<Record<'guest' | 'user' | 'admin', BrowserContext>> = {};
+  beforeAll(async () => {
+    const opened = await Promise.all([
+      newPage(browser, viewport),
+      signedInPage(browser, user, viewport, 'en'),
+      signedInPage(browser, admin, viewport, 'en'),
+    ]);
+    await Promise.all(opened.map(({ page }) => page.close()));
+    [contexts.guest, contexts.user, contexts.admin] = opened.map(({ context }) => context);
+  });
+  afterAll(() => Promise.all(Object.values(contexts).map((context) => context.close())));
+
   it.each(screens.filter((s) => s.isPublic).map((s) => s.path))('on the public screen %s, signed out', (p) =>
-    onFreshPage(newPage(browser, viewport), (page) => checkScreen(page, p, label)),
+    onPageOf(contexts.guest!, (page) => checkScreen(page, p, label)),
   );
 
   it.each(screens.filter((s) => !s.isPublic).map((s) => s.path))('on the screen %s, signed in', (p) =>
-    onFreshPage(signedInPage(browser, p.startsWith('/admin/') ? admin : user, viewport, 'en'), (page) =>
-      checkScreen(page, p, label),
-    ),
+    onPageOf(p.startsWith('/admin/') ? contexts.admin! : contexts.user!, (page) => checkScreen(page, p, label)),
   );
 });
 
