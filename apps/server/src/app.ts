@@ -48,6 +48,8 @@ import { copywritingRoutes } from './modules/copywriting/copywriting.routes';
 import { subtitleRemoverRoutes } from './modules/subtitle-remover/subtitle-remover.routes';
 import { voiceChangerRoutes } from './modules/voice-changer/voice-changer.routes';
 import { servicesFor } from './modules/services';
+import { showcaseFor } from './modules/showcase/showcase-runner';
+import { showcaseRoutes } from './modules/showcase/showcase.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taskEventRoutes } from './modules/task-events/task-events.routes';
 import { oauthRoutes } from './modules/user/oauth.routes';
@@ -91,6 +93,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       registerFileOwnership(api, services.fileRepo);
       registerAuth(api, services.sessions, ctx.config.publicUrl);
       await api.register(systemRoutes(services));
+      await api.register(showcaseRoutes(showcaseFor(ctx)));
       await api.register(
         userRoutes(services, {
           codeSendPerMinute: ctx.config.rateLimitMax,

@@ -9,6 +9,7 @@ import { loadConfig } from './platform/config';
 import { closeContext, createContext, createLogger } from './platform/context-factory';
 import { openDatabase } from './platform/db';
 import { startHealthServer } from './platform/health';
+import { startShowcase } from './modules/showcase/showcase-runner';
 
 const USAGE = 'usage: orator <serve|worker|migrate|seed|admin EMAIL>';
 
@@ -19,9 +20,13 @@ async function serve() {
   await seed(ctx.database.db);
   if (config.embeddedWorker) await ctx.queue.work(jobHandlers, ctx);
   const app = await buildApp(ctx);
+  // The public pages' examples, made once per installation in the background once the server has started
+  // (docs/public-pages.md).
+  const showcase = startShowcase(ctx);
   onShutdown(ctx.log, async () => {
     // Requests under way are answered first; then running jobs get the grace period (docs/deployment.md).
     await app.close();
+    await showcase.stop();
     await closeContext(ctx);
   });
   await app.listen({ port: config.port, host: config.host });

@@ -35,3 +35,4 @@ export * from './open-api-v3';
 export * from './open-api-clone';
 export * from './copywriting';
 export * from './site-pages';
+export * from './showcase';

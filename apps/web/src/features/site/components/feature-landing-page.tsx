@@ -15,6 +15,7 @@ import {
   type TLandingPriceKey,
 } from '../landing-values';
 import { CatalogueFigures, type TCatalogueFigure } from './catalogue-figures';
+import { ShowcaseExamples, type TShowcaseChoice } from './showcase-examples';
 import { ToolLink } from './tool-link';
 import '../pages/site-pages.css';
 import './feature-landing-page.css';
@@ -65,13 +66,22 @@ export type TFeatureLandingPageProps = THero & {
   moreActions?: ReactNode;
   /** Sections only this page has, shown after what the visitor gets. */
   children?: ReactNode;
+  /** Examples this installation made of itself, shown under the hero when it has some. */
+  showcase?: TShowcaseChoice;
 };
 
 /**
  * A public introduction of a tool (SPEC 2 public pages): what it does, how, what it costs and what this
  * installation really does, with the way into the tool. Prices and limits are the ones the server applies.
  */
-export function FeatureLandingPage({ tool, prices, moreActions, children, ...hero }: TFeatureLandingPageProps) {
+export function FeatureLandingPage({
+  tool,
+  prices,
+  moreActions,
+  children,
+  showcase,
+  ...hero
+}: TFeatureLandingPageProps) {
   const { page } = hero;
   const { t, i18n } = useTranslation('landing');
   const seoPath = useSeoPath();
@@ -101,6 +111,8 @@ export function FeatureLandingPage({ tool, prices, moreActions, children, ...her
         </div>
         <LandingHeroArt {...hero} />
       </section>
+
+      {showcase && <ShowcaseExamples {...showcase} />}
 
       <section className="site-section" data-testid="landing-how">
         <h2 className="site-section__title">{t('common.howTitle')}</h2>

@@ -9,6 +9,7 @@ export default function DigitalAvatarPage() {
       tool={AppPath.Create}
       figures={['avatars', 'voices', 'voiceLanguages']}
       prices={['avatarVideo']}
+      showcase={{ kinds: ['avatarVideo'], languages: 'visitor' }}
     />
   );
 }

@@ -17,6 +17,7 @@ import { AppPath } from '../../../shared/lib/app-paths';
 import { useSeoPath } from '../../../shared/lib/use-seo-path';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { ComingSoonTag } from '../../../shared/ui/coming-soon-tag';
+import { ShowcaseExamples } from '../components/showcase-examples';
 import { StartLink } from '../components/start-link';
 import './site-pages.css';
 
@@ -56,6 +57,9 @@ const FEATURE_COUNTS = {
 } as const;
 type TFeatureKey = (typeof FEATURES)[number]['key'];
 const isCounted = (key: TFeatureKey): key is keyof typeof FEATURE_COUNTS => key in FEATURE_COUNTS;
+
+/** What this installation made of itself: a presenter, a talking photo and a voice, in the visitor's language. */
+const HOME_EXAMPLES = ['avatarVideo', 'talkingPhoto', 'voiceSample'] as const;
 
 const AUDIENCES = ['marketers', 'advertisers', 'creators', 'sellers', 'educators', 'enterprises'] as const;
 
@@ -105,6 +109,8 @@ export default function HomePage() {
           })}
         </ul>
       </section>
+
+      <ShowcaseExamples kinds={HOME_EXAMPLES} languages="visitor" />
 
       <section className="site-section">
         <h2 className="site-section__title">{t('home.featuresTitle')}</h2>

@@ -14,6 +14,7 @@ export default function HomeVoiceClonePage() {
       tool={AppPath.VoiceClone}
       figures={['cloneLanguages', 'voices']}
       prices={['voiceInstant', 'voicePro']}
+      showcase={{ kinds: ['voiceSample'], languages: 'visitor', note: 'libraryVoices' }}
       moreActions={
         <ButtonLink to={seoPath(AppPath.VoiceCloneModelEssay)} isLarge testId="landing-guide">
           {t('homeVoiceClone.guide')}

@@ -9,6 +9,7 @@ export default function MoreAvatarPage() {
       tool={AppPath.Create}
       figures={['avatars']}
       prices={['avatarVideo', 'avatarClone']}
+      showcase={{ kinds: ['avatarVideo', 'talkingPhoto'], languages: 'visitor' }}
     />
   );
 }

@@ -9,6 +9,7 @@ export default function MoreVoicePage() {
       tool={AppPath.Voices}
       figures={['voices', 'voiceLanguages', 'cloneLanguages']}
       prices={['dubbing']}
+      showcase={{ kinds: ['voiceSample'], languages: 'all' }}
     />
   );
 }

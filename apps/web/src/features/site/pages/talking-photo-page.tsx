@@ -9,6 +9,7 @@ export default function TalkingPhotoPage() {
       tool={TOOL_ENTRY.talkingPhoto}
       figures={['voices', 'voiceLanguages']}
       prices={['avatarVideo']}
+      showcase={{ kinds: ['talkingPhoto'], languages: 'visitor' }}
     />
   );
 }

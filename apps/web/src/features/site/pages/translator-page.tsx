@@ -9,6 +9,7 @@ export default function TranslatorPage() {
       tool={AppPath.AiVideoTranslation}
       figures={['voiceLanguages', 'subtitleLanguages']}
       prices={['videoTranslation']}
+      showcase={{ kinds: ['avatarVideo'], languages: 'all', note: 'translator' }}
     />
   );
 }
