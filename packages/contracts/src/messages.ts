@@ -3,6 +3,7 @@ import { audioSubtitleMessages } from './messages/audio-subtitle';
 import { avatarCloneMessages } from './messages/avatar-clone';
 import type { TCatalogue } from './messages/catalogue';
 import { dubbingMessages } from './messages/dubbing';
+import { lipSyncMessages } from './messages/lip-sync';
 import { mailMessages } from './messages/mail';
 import { openApiMessages } from './messages/open-api';
 import { copywritingMessages } from './messages/copywriting';
@@ -425,6 +426,7 @@ export const messages = {
   ...orderMessages,
   ...mailMessages,
   ...openApiMessages,
+  ...lipSyncMessages,
   ...copywritingMessages,
 } satisfies TCatalogue;
 

@@ -15,6 +15,8 @@ export const OpenApiV3 = {
   voiceList: '/open/voice/v3/getVoiceList',
   textToSpeech: '/open/voice/v3/textToSpeech',
   submitSystemLipTask: '/open/video/v3/submitSystemLipTask',
+  /** Lip sync of any video of the caller's to an audio of theirs; polled with getLipVideoResult too. */
+  submitLipTask: '/open/video/v3/submitLipTask',
   lipVideoResult: '/open/video/v3/getLipVideoResult',
   videoList: '/open/video/v3/list',
   videoDetail: '/open/video/v3/detail',
@@ -133,12 +135,25 @@ export interface TOpenJob {
 /** The largest id a row has (a PostgreSQL integer): a larger jobId is refused, not looked up. */
 const MAX_JOB_ID = 2_147_483_647;
 
-export const ZOpenJobQuery = z.object({
-  jobId: z
+/**
+ * Lip-sync jobs (submitLipTask) are numbered from here: above any avatar video's id, which is a PostgreSQL
+ * integer, so getLipVideoResult tells the two kinds apart by the number alone. Lip-sync task 7 is job 2147483655.
+ */
+export const LIP_SYNC_JOB_BASE = MAX_JOB_ID + 1;
+export const lipSyncJobId = (taskId: number) => LIP_SYNC_JOB_BASE + taskId;
+/** The lip-sync task a jobId names, or null for an avatar video's jobId. */
+export const lipSyncTaskIdOf = (jobId: number) => (jobId >= LIP_SYNC_JOB_BASE ? jobId - LIP_SYNC_JOB_BASE : null);
+
+/** A jobId as a number or a string of digits, refused by name past `max` (no row can have it). */
+const jobIdUpTo = (max: number) =>
+  z
     .union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()])
     .transform(Number)
-    .pipe(z.number().max(MAX_JOB_ID)),
-});
+    .pipe(z.number().max(max));
+
+export const ZOpenJobQuery = z.object({ jobId: jobIdUpTo(MAX_JOB_ID) });
+/** getLipVideoResult: an avatar video's jobId, or a lip-sync job's (LIP_SYNC_JOB_BASE and up). */
+export const ZOpenLipJobQuery = z.object({ jobId: jobIdUpTo(LIP_SYNC_JOB_BASE + MAX_JOB_ID) });
 
 export interface TOpenLipResultV3 {
   jobId: string;

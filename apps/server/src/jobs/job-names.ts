@@ -40,6 +40,8 @@ export interface JobPayloads {
   'faceSwap.fail-stalled': Record<string, never>;
   'subtitleRemover.erase': { taskId: number };
   'subtitleRemover.fail-stalled': Record<string, never>;
+  'lipSync.render': { taskId: number };
+  'lipSync.fail-stalled': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -83,6 +85,8 @@ export const JOB_NAMES = [
   'faceSwap.fail-stalled',
   'subtitleRemover.erase',
   'subtitleRemover.fail-stalled',
+  'lipSync.render',
+  'lipSync.fail-stalled',
 ] as const satisfies readonly JobName[];
 
 /** Cron schedules (UTC) for the jobs that run by themselves. */
@@ -101,6 +105,7 @@ export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'videoGen.fail-stalled': '*/10 * * * *',
   'faceSwap.fail-stalled': '*/10 * * * *',
   'subtitleRemover.fail-stalled': '*/10 * * * *',
+  'lipSync.fail-stalled': '*/10 * * * *',
 };
 
 /** Refuses to boot a worker whose handler table and job list disagree. */

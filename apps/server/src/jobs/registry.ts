@@ -48,4 +48,6 @@ export const jobHandlers: JobHandlerLoaders<AppContext> = {
     (await import('../modules/subtitle-remover/remove-subtitles.job')).removeSubtitles,
   'subtitleRemover.fail-stalled': async () =>
     (await import('../modules/subtitle-remover/remove-subtitles.job')).failStalledSubtitleRemovals,
+  'lipSync.render': async () => (await import('../modules/lip-sync/render-lip-sync.job')).renderLipSync,
+  'lipSync.fail-stalled': async () => (await import('../modules/lip-sync/render-lip-sync.job')).failStalledLipSyncs,
 };

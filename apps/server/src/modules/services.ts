@@ -66,6 +66,8 @@ import { createFaceLibraryService } from './face-swap/face-library.service';
 import { createFaceSwapService } from './face-swap/face-swap.service';
 import { createSubtitleRemoverRepo } from './subtitle-remover/subtitle-remover.repo';
 import { createSubtitleRemoverService } from './subtitle-remover/subtitle-remover.service';
+import { createLipSyncRepo } from './lip-sync/lip-sync.repo';
+import { createLipSyncService } from './lip-sync/lip-sync.service';
 import { createVoiceChangerRepo } from './voice-changer/voice-changer.repo';
 import { createVoiceChangerService } from './voice-changer/voice-changer.service';
 import { createVoiceCloneRepo } from './voice-clone/voice-clone.repo';
@@ -206,6 +208,7 @@ export function createServices(ctx: AppContext) {
   const subtitleRemoverEngine = ctx.config.subtitleRemoverEngine
     ? createHttpSubtitleRemover(ctx.config.subtitleRemoverEngine)
     : createOfflineSubtitleRemover();
+  const lipSyncRepo = createLipSyncRepo(db);
   const avatarClones = createAvatarCloneService({
     db,
     repo: createAvatarCloneRepo(db),
@@ -316,6 +319,15 @@ export function createServices(ctx: AppContext) {
       queue: ctx.queue,
       engineKind: ctx.config.subtitleRemoverEngine ? 'server' : 'offline',
       suggestBand: suggestSubtitleBand,
+    }),
+    lipSyncRepo,
+    lipSyncs: createLipSyncService({
+      repo: lipSyncRepo,
+      fileRepo,
+      storage: ctx.storage,
+      charges,
+      admission,
+      queue: ctx.queue,
     }),
     videoArt: createVideoArtService({
       repo: createVideoArtRepo(db),

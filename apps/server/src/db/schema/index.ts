@@ -13,3 +13,4 @@ export * from './image-studio';
 export * from './ai-model';
 export * from './image-to-video';
 export * from './video-tools';
+export * from './lip-sync';

@@ -17,6 +17,7 @@ import { openUploadRoutes } from './open-uploads.routes';
 import { openUserRoutes } from './open-user.routes';
 import { openV3AvatarRoutes } from './open-v3-avatar.routes';
 import { openV3CloneRoutes } from './open-v3-clone.routes';
+import { openV3LipRoutes } from './open-v3-lip.routes';
 import { openV3SubtitleRoutes } from './open-v3-subtitle.routes';
 import { openV3VideoRoutes } from './open-v3-video.routes';
 import { openV3VoiceRoutes } from './open-v3-voice.routes';
@@ -50,6 +51,7 @@ export function openApiRoutes(
     await app.register(openVideoRoutes(services, options));
     await app.register(openV3VoiceRoutes(services, options));
     await app.register(openV3VideoRoutes(services, options));
+    await app.register(openV3LipRoutes(services, options));
     await app.register(openV3AvatarRoutes(services, options));
     await app.register(openV3CloneRoutes(services, options));
     await app.register(openV3SubtitleRoutes(services, options));

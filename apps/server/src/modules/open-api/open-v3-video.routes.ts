@@ -3,11 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import {
   OpenApiV3,
   OpenBackgroundType,
-  ZOpenJobQuery,
+  ZOpenLipJobQuery,
   ZOpenLipTaskV3,
   ZOpenPageQuery,
   ZOpenVideoDetailV3,
   ZOpenVideoListV3,
+  lipSyncTaskIdOf,
   openPage,
   openPageOf,
   type TBackground,
@@ -20,6 +21,7 @@ import { requireAuth } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { Services } from '../services';
 import type { VideoTaskRow } from '../video-task/task.repo';
+import { openLipSyncResultOf } from './open-lip-sync-view';
 import { ownFileOf } from './open-own-files';
 import type { OpenRouteOptions } from './open-route-options';
 import { colourOf, saveTaskRequestOf } from './open-video-request';
@@ -33,10 +35,11 @@ const FILTERED_READ = 1000;
 /**
  * V3 avatar videos: `submitSystemLipTask` makes one from an audio file (textToSpeech's `audioUrl` or `fileId`, or an
  * MP3 uploaded with `digitalhuman/voice/v1/uploadVoice`), polled with `getLipVideoResult` by its `jobId` (the video
- * task's id); `list` and `detail` as in v1. No expression templates are offered (`emoList` is empty).
+ * task's id), which also follows `submitLipTask`'s lip syncs (their jobIds are LIP_SYNC_JOB_BASE and up); `list` and
+ * `detail` as in v1. No expression templates are offered (`emoList` is empty).
  */
 export function openV3VideoRoutes(services: Services, { perSecond, fileUrl }: OpenRouteOptions): FastifyPluginAsyncZod {
-  const { tasks, assets, urlSigner } = services;
+  const { tasks, assets, urlSigner, lipSyncs } = services;
 
   const detailOf = (req: FastifyRequest, row: VideoTaskRow) =>
     openVideoOf(row, services, req.locale, (fileId) => fileUrl(req, fileId));
@@ -76,10 +79,15 @@ export function openV3VideoRoutes(services: Services, { perSecond, fileUrl }: Op
 
     app.post(
       OpenApiV3.lipVideoResult,
-      { config: perSecond(20), schema: { tags, body: ZOpenJobQuery } },
+      { config: perSecond(20), schema: { tags, body: ZOpenLipJobQuery } },
       async (req): Promise<TOpenLipResultV3> => {
+        const userId = requireAuth(req).userId;
         const jobId = req.body.jobId;
-        const video = await detailOf(req, await tasks.detail(requireAuth(req).userId, jobId));
+        const lipSyncId = lipSyncTaskIdOf(jobId);
+        if (lipSyncId !== null) {
+          return openLipSyncResultOf(await lipSyncs.detail(userId, lipSyncId), req.locale, (id) => fileUrl(req, id));
+        }
+        const video = await detailOf(req, await tasks.detail(userId, jobId));
         return {
           jobId: String(jobId),
           status: jobStatusOf(video.taskStatusTypeId),

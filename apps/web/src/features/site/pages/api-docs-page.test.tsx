@@ -20,6 +20,9 @@ describe('the open API reference page', () => {
       within(screen.getByTestId('api-docs-v3')).getByText(`POST ${OPEN_API_BASE}/open/video/v3/uploadCloneVideo`),
     ).toBeTruthy();
     expect(
+      within(screen.getByTestId('api-docs-v3')).getByText(`POST ${OPEN_API_BASE}${OpenApiV3.submitLipTask}`),
+    ).toBeTruthy();
+    expect(
       within(screen.getByTestId('api-docs-copy')).getByText(`POST ${OPEN_API_BASE}${OpenApi.copywritingStream}`),
     ).toBeTruthy();
     expect(screen.getByTestId('api-docs-example-curl').textContent).toContain('/digitalhuman/avatar/v2/list');

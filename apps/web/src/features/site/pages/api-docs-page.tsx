@@ -51,6 +51,7 @@ const ENDPOINTS: { group: TGroup; paths: string[] }[] = [
       OpenApiV3.voiceList,
       OpenApiV3.textToSpeech,
       OpenApiV3.submitSystemLipTask,
+      OpenApiV3.submitLipTask,
       OpenApiV3.lipVideoResult,
       OpenApiV3.videoList,
       OpenApiV3.videoDetail,
