@@ -110,3 +110,16 @@ export async function expectLedgersBalanced(t: TestApp) {
     });
   }
 }
+
+/** Puts K-coins on a user's account as a top-up would, straight through the ledger. */
+export async function creditKcoins(t: TestApp, userId: number, amount: number) {
+  await createLedgerService(t.ctx.database.db).credit({
+    userId,
+    amount,
+    idempotencyKey: `test-credit:${userId}:${Date.now()}:${Math.random()}`,
+    reason: 'recharge',
+  });
+}
+
+/** A user's balance, held and available K-coins. */
+export const kcoinPosition = (t: TestApp, userId: number) => createLedgerService(t.ctx.database.db).position(userId);

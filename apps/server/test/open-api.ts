@@ -1,5 +1,5 @@
 import { OPEN_API_BASE, UserApi, type TPlan } from '@orator/contracts';
-import { api } from './api';
+import { api, multipartBody, type MultipartFile } from './api';
 import type { TestApp } from './helper';
 import { activeUser, setUser, type ActiveUser } from './users';
 
@@ -33,6 +33,24 @@ export async function openCall<T>(
     url: `${OPEN_API_BASE}${path}`,
     headers: { ...headers, ...(who ? { apiToken: who.apiToken } : {}) },
     ...(payload === undefined ? {} : { payload }),
+  });
+  return { ...res, code: res.code as unknown as string };
+}
+
+/** A multipart call of the open API: text parts, then the file as the part named `file`, as public clients send. */
+export async function openUpload<T>(
+  t: TestApp,
+  who: { apiToken: string },
+  path: string,
+  fields: Record<string, string>,
+  file: MultipartFile,
+) {
+  const form = multipartBody(fields, file);
+  const res = await t.call<T>({
+    method: 'POST',
+    url: `${OPEN_API_BASE}${path}`,
+    headers: { ...form.headers, apiToken: who.apiToken },
+    payload: form.payload,
   });
   return { ...res, code: res.code as unknown as string };
 }

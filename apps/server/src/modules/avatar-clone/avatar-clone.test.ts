@@ -26,12 +26,11 @@ import { avatarClones, photoAvatars } from '../../db/schema/index';
 import { api } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { activeUser, setUser, uploadRaw } from '../../../test/users';
-import { buyKcoins, expectLedgersBalanced } from '../../../test/money';
+import { buyKcoins, creditKcoins, expectLedgersBalanced, kcoinPosition } from '../../../test/money';
 import { savedTask, taskDetail, videoTask } from '../../../test/video';
 import { analyzePhoto } from '../avatar/analyze-photo.job';
 import { servicesFor } from '../services';
 import { renderVideo } from '../video-task/render-video.job';
-import { createLedgerService } from '../money/ledger.service';
 import { reviewAvatarClone, sweepAvatarClones, synthesizeAvatarClone } from './avatar-clone.jobs';
 
 let t: TestApp;
@@ -69,15 +68,8 @@ async function ok<T>(call: Promise<{ code: number; data: T; message: string }>):
   return res.data;
 }
 
-async function credit(userId: number, amount: number) {
-  await createLedgerService(t.ctx.database.db).credit({
-    userId,
-    amount,
-    idempotencyKey: `test-credit:${userId}:${Date.now()}:${Math.random()}`,
-    reason: 'recharge',
-  });
-}
-const position = (userId: number) => createLedgerService(t.ctx.database.db).position(userId);
+const credit = (userId: number, amount: number) => creditKcoins(t, userId, amount);
+const position = (userId: number) => kcoinPosition(t, userId);
 
 async function saved(token: string, uploadTypeId: number = FAST, name = 'Me at my desk') {
   const videoFileId = await upload(token, onePerson);

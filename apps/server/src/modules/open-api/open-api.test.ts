@@ -36,15 +36,13 @@ import {
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { probe, STOCK_AVATARS } from '@orator/media';
 import { portrait } from '@orator/media/testing';
-import { multipartBody } from '../../../test/api';
 import { ffmpegFile } from '../../../test/audio-subtitle';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { buyKcoins, expectLedgersBalanced, kcoinBalance } from '../../../test/money';
-import { openCall, openCaller, type OpenCaller } from '../../../test/open-api';
+import { buyKcoins, creditKcoins, expectLedgersBalanced, kcoinBalance } from '../../../test/money';
+import { openCall, openCaller, openUpload, type OpenCaller } from '../../../test/open-api';
 import { ENGLISH_SCRIPT } from '../../../test/video';
 import { files, photoAvatars } from '../../db/schema/index';
 import { analyzePhoto } from '../avatar/analyze-photo.job';
-import { createLedgerService } from '../money/ledger.service';
 import { removeSubtitles } from '../subtitle-remover/remove-subtitles.job';
 import { renderVideo } from '../video-task/render-video.job';
 import { servicesFor } from '../services';
@@ -278,16 +276,8 @@ describe('backgrounds', () => {
 });
 
 /** Sends one file as the multipart part named `file`, as the public clients do. */
-async function upload<T>(who: OpenCaller, path: string, fileName: string, body: Buffer, contentType: string) {
-  const form = multipartBody({}, { fileName, body, contentType });
-  const res = await t.call<T>({
-    method: 'POST',
-    url: `${OPEN_API_BASE}${path}`,
-    headers: { ...form.headers, apiToken: who.apiToken },
-    payload: form.payload,
-  });
-  return { ...res, code: res.code as unknown as string };
-}
+const upload = <T>(who: OpenCaller, path: string, fileName: string, body: Buffer, contentType: string) =>
+  openUpload<T>(t, who, path, {}, { fileName, body, contentType });
 
 describe('uploads', () => {
   it('turns an uploaded portrait into a talking photo, found by its file, that speaks in a video', async () => {
@@ -396,12 +386,7 @@ describe('speech and videos', () => {
     const estimate = openApiSpeechCost(estimateScriptSeconds(ENGLISH_SCRIPT));
     const covered = 2;
     const balance = estimate * covered + Math.floor(estimate / 2);
-    await createLedgerService(t.ctx.database.db).credit({
-      userId: me.user.id,
-      amount: balance,
-      idempotencyKey: `test-credit:${me.user.id}`,
-      reason: 'recharge',
-    });
+    await creditKcoins(t, me.user.id, balance);
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => open<TOpenAudition>(me, OpenApi.auditionV2, request)),
     );

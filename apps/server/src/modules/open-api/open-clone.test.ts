@@ -15,13 +15,12 @@ import {
 import { makeCloneVideo } from '@orator/media/testing';
 import { multipartBody } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { expectLedgersBalanced } from '../../../test/money';
+import { creditKcoins, expectLedgersBalanced, kcoinPosition } from '../../../test/money';
 import { openCall, openCaller, type OpenCaller } from '../../../test/open-api';
 import { ENGLISH_SCRIPT } from '../../../test/video';
 import { avatarClones, files } from '../../db/schema/index';
 import { analyzePhoto } from '../avatar/analyze-photo.job';
 import { reviewAvatarClone, synthesizeAvatarClone } from '../avatar-clone/avatar-clone.jobs';
-import { createLedgerService } from '../money/ledger.service';
 import { fromOpenAvatarId } from './open-avatar-ids';
 
 let t: TestApp;
@@ -49,15 +48,8 @@ async function uploadClone(who: OpenCaller, body: Buffer, fields: Record<string,
   return { ...res, code: res.code as unknown as string };
 }
 
-async function credit(userId: number, amount: number) {
-  await createLedgerService(t.ctx.database.db).credit({
-    userId,
-    amount,
-    idempotencyKey: `test-credit:${userId}:${Date.now()}`,
-    reason: 'recharge',
-  });
-}
-const position = (userId: number) => createLedgerService(t.ctx.database.db).position(userId);
+const credit = (userId: number, amount: number) => creditKcoins(t, userId, amount);
+const position = (userId: number) => kcoinPosition(t, userId);
 
 async function keptOf(userId: number) {
   const [clones, liveFiles] = await Promise.all([

@@ -18,12 +18,11 @@ import { ffmpeg, probe } from '@orator/media';
 import { makeCloneVideo, startLipSyncServer } from '@orator/media/testing';
 import { ffmpegFile } from '../../../test/audio-subtitle';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { expectLedgersBalanced } from '../../../test/money';
+import { creditKcoins, expectLedgersBalanced, kcoinPosition } from '../../../test/money';
 import { openCall, openCaller, type OpenCaller } from '../../../test/open-api';
 import { uploadFile } from '../../../test/users';
 import { files, lipSyncTasks } from '../../db/schema/index';
 import { failStalledLipSyncs, MAX_LIP_SYNC_ATTEMPTS, renderLipSync } from '../lip-sync/render-lip-sync.job';
-import { createLedgerService } from '../money/ledger.service';
 
 const FPS = 25;
 const SCRIPT = 'Hello there. This is my new voice, and my lips move with it.';
@@ -41,16 +40,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const ledgerOf = (app: TestApp) => createLedgerService(app.ctx.database.db);
-const position = (userId: number, app = t) => ledgerOf(app).position(userId);
-async function credit(userId: number, amount: number, app = t) {
-  await ledgerOf(app).credit({
-    userId,
-    amount,
-    idempotencyKey: `test-credit:${userId}:${Date.now()}:${Math.random()}`,
-    reason: 'recharge',
-  });
-}
+const position = (userId: number, app = t) => kcoinPosition(app, userId);
+const credit = (userId: number, amount: number, app = t) => creditKcoins(app, userId, amount);
 
 const lipResult = (who: OpenCaller, jobId: string | number, language = 'en', app = t) =>
   openCall<TOpenLipResultV3>(app, who, OpenApiV3.lipVideoResult, { jobId }, { Language: language });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZFileRef, ZOpenCloneVideoFields, type TAvatarCloneUploadType } from '@orator/contracts';
+import { ZFileRef, ZOpenCloneVideoFields, type TAvatarCloneUploadType, type TOpenCloneStatus } from '@orator/contracts';
 
 /*
  * The V3 uploads (docs/open-api.md "V3"): a portrait that becomes a talking photo, and a portrait video that becomes
@@ -82,15 +82,5 @@ export interface TOpenCloneUploadV3 {
   costMoney: number;
 }
 
-export interface TOpenCloneStatusV3 {
-  jobId: string;
-  taskName: string;
-  uploadTypeId: TAvatarCloneUploadType;
-  /** OpenJobStatus: 1 waiting (paid, in review), 2 processing (being prepared), 3 ready, 4 refused or ended. */
-  status: number;
-  digitalHumanId: number | null;
-  failMessage: string | null;
-  costMoney: number;
-  createTime: string;
-  expireTime: string | null;
-}
+/** v2's clone status, named by its V3 `jobId`. */
+export type TOpenCloneStatusV3 = Omit<TOpenCloneStatus, 'taskId'> & { jobId: string };

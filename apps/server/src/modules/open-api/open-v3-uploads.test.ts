@@ -2,7 +2,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AVATAR_CLONE_PRICE_KCOINS,
-  OPEN_API_BASE,
   OpenApiV3,
   OpenJobStatus,
   SupportType,
@@ -14,16 +13,14 @@ import {
   type TOpenSubtitleUploadV3,
 } from '@orator/contracts';
 import { makeCloneVideo, portrait } from '@orator/media/testing';
-import { multipartBody } from '../../../test/api';
 import { ffmpegFile } from '../../../test/audio-subtitle';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { expectLedgersBalanced } from '../../../test/money';
-import { openCall, openCaller, type OpenCaller } from '../../../test/open-api';
+import { creditKcoins, expectLedgersBalanced, kcoinPosition } from '../../../test/money';
+import { openCall, openCaller, openUpload, type OpenCaller } from '../../../test/open-api';
 import { uploadFile } from '../../../test/users';
 import { avatarClones, files } from '../../db/schema/index';
 import { analyzePhoto } from '../avatar/analyze-photo.job';
 import { reviewAvatarClone, synthesizeAvatarClone } from '../avatar-clone/avatar-clone.jobs';
-import { createLedgerService } from '../money/ledger.service';
 import { fromOpenAvatarId } from './open-avatar-ids';
 import {
   OpenApiV3Uploads,
@@ -47,32 +44,8 @@ afterAll(() => t.close());
 
 const FAST_PRICE = AVATAR_CLONE_PRICE_KCOINS[UploadType.CloneUpload];
 
-/** A multipart call of the open API: text parts, then the file. */
-async function sendParts<T>(
-  who: OpenCaller,
-  path: string,
-  fields: Record<string, string>,
-  file: { fileName: string; body: Buffer; contentType: string },
-) {
-  const form = multipartBody(fields, file);
-  const res = await t.call<T>({
-    method: 'POST',
-    url: `${OPEN_API_BASE}${path}`,
-    headers: { ...form.headers, apiToken: who.apiToken },
-    payload: form.payload,
-  });
-  return { ...res, code: res.code as unknown as string };
-}
-
-async function credit(userId: number, amount: number) {
-  await createLedgerService(t.ctx.database.db).credit({
-    userId,
-    amount,
-    idempotencyKey: `test-credit:${userId}:${Date.now()}:${Math.random()}`,
-    reason: 'recharge',
-  });
-}
-const position = (userId: number) => createLedgerService(t.ctx.database.db).position(userId);
+const credit = (userId: number, amount: number) => creditKcoins(t, userId, amount);
+const position = (userId: number) => kcoinPosition(t, userId);
 
 async function keptOf(userId: number) {
   const [clones, liveFiles] = await Promise.all([
@@ -96,7 +69,8 @@ const cloneStatus = (who: OpenCaller, jobId: string) =>
 describe('V3 talking photos', () => {
   it('turns a portrait sent as a part into a talking photo, followed by its jobId to the avatar', async () => {
     const me = await openCaller(t);
-    const uploaded = await sendParts<TOpenAvatarUploadV3>(
+    const uploaded = await openUpload<TOpenAvatarUploadV3>(
+      t,
       me,
       OpenApiV3Uploads.uploadAvatar,
       {},
@@ -159,7 +133,8 @@ describe('V3 talking photos', () => {
   it('reports a picture without a face as failed, saying why, and refuses one over 10 MB without keeping it', async () => {
     const me = await openCaller(t);
     const sky = await ffmpegFile(['-f', 'lavfi', '-i', 'color=c=0x6a8caf:s=480x480:d=1', '-frames:v', '1'], 'png');
-    const uploaded = await sendParts<TOpenAvatarUploadV3>(
+    const uploaded = await openUpload<TOpenAvatarUploadV3>(
+      t,
       me,
       OpenApiV3Uploads.uploadAvatar,
       {},
@@ -182,7 +157,8 @@ describe('V3 talking photos', () => {
     expect(refused.data.failMessage).toMatch(/[\u4e00-\u9fff]/);
 
     const before = await keptOf(me.user.id);
-    const big = await sendParts(
+    const big = await openUpload(
+      t,
       me,
       OpenApiV3Uploads.uploadAvatar,
       {},
@@ -201,7 +177,8 @@ describe('V3 avatar clones', () => {
   it('files and pays a clone of a video sent as a part, followed by its jobId to a ready avatar', async () => {
     const me = await openCaller(t);
     await credit(me.user.id, 1000);
-    const uploaded = await sendParts<TOpenCloneUploadV3>(
+    const uploaded = await openUpload<TOpenCloneUploadV3>(
+      t,
       me,
       OpenApiV3Uploads.uploadCloneVideo,
       { digitalHumanName: 'Me at my desk', noticeAccepted: '1' },
@@ -240,7 +217,8 @@ describe('V3 avatar clones', () => {
   it('takes a video the installation handed out by its videoUrl, named after its file when unnamed', async () => {
     const me = await openCaller(t);
     await credit(me.user.id, 3000);
-    const source = await sendParts<TOpenSubtitleUploadV3>(
+    const source = await openUpload<TOpenSubtitleUploadV3>(
+      t,
       me,
       OpenApiV3.subtitleUpload,
       {},
@@ -284,7 +262,7 @@ describe('V3 avatar clones', () => {
     const me = await openCaller(t);
     const before = await keptOf(me.user.id);
     const send = (body: Buffer, fields: Record<string, string>) =>
-      sendParts<TOpenJob>(me, OpenApiV3Uploads.uploadCloneVideo, fields, {
+      openUpload<TOpenJob>(t, me, OpenApiV3Uploads.uploadCloneVideo, fields, {
         fileName: 'me.mp4',
         body,
         contentType: 'video/mp4',
