@@ -9,9 +9,9 @@ import { loadConfig } from './platform/config';
 import { closeContext, createContext, createLogger } from './platform/context-factory';
 import { openDatabase } from './platform/db';
 import { startHealthServer } from './platform/health';
-import { startShowcase } from './modules/showcase/showcase-runner';
+import { makeShowcase, startShowcase } from './modules/showcase/showcase-runner';
 
-const USAGE = 'usage: orator <serve|worker|migrate|seed|admin EMAIL>';
+const USAGE = 'usage: orator <serve|worker|migrate|seed|admin EMAIL|showcase>';
 
 async function serve() {
   const config = loadConfig();
@@ -119,6 +119,12 @@ const commands: Record<string, () => Promise<void>> = {
   migrate: () => migrate(false),
   seed: () => migrate(true),
   admin: () => promoteAdmin(process.argv[3]),
+  showcase: async () => {
+    const config = loadConfig();
+    await makeShowcase(config, createLogger(config));
+    // The speech threads would keep the process for their idle time; its work is done (pino writes synchronously).
+    process.exit(0);
+  },
 };
 
 const command = commands[process.argv[2] ?? 'serve'];

@@ -453,7 +453,7 @@ function installedProgramEngines(): TtsEngine[] {
  * intelligibility, so each language's default voice is its clearest. espeak comes first: voices no engine
  * lists (clones) go to it.
  */
-function speechEngine(remote: HttpEngineConfig | undefined): TtsEngine {
+export function speechEngine(remote: HttpEngineConfig | undefined): TtsEngine {
   const engines = [offlineEngine(), ...installedProgramEngines(), ...(remote ? [createHttpEngine(remote)] : [])];
   return createCatalogueEngine(createCompositeEngine(engines));
 }
