@@ -1,4 +1,6 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { OPEN_API_BASE, UserApi, type TPlan } from '@orator/contracts';
+import { avatarClones, files } from '../src/db/schema/index';
 import { api, multipartBody, type MultipartFile } from './api';
 import type { TestApp } from './helper';
 import { activeUser, setUser, type ActiveUser } from './users';
@@ -53,4 +55,20 @@ export async function openUpload<T>(
     payload: form.payload,
   });
   return { ...res, code: res.code as unknown as string };
+}
+
+/** What a caller has kept of its avatar clones and files: a refused upload must leave both as they were. */
+export async function keptClonesAndFiles(t: TestApp, userId: number) {
+  const db = t.ctx.database.db;
+  const [clones, liveFiles] = await Promise.all([
+    db
+      .select()
+      .from(avatarClones)
+      .where(and(eq(avatarClones.ownerId, userId), isNull(avatarClones.deletedAt))),
+    db
+      .select()
+      .from(files)
+      .where(and(eq(files.ownerId, userId), isNull(files.deletedAt))),
+  ]);
+  return { clones: clones.length, files: liveFiles.length };
 }

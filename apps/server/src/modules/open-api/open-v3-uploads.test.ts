@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AVATAR_CLONE_PRICE_KCOINS,
@@ -16,9 +16,9 @@ import { makeCloneVideo, portrait } from '@orator/media/testing';
 import { ffmpegFile } from '../../../test/audio-subtitle';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { creditKcoins, expectLedgersBalanced, kcoinPosition } from '../../../test/money';
-import { openCall, openCaller, openUpload, type OpenCaller } from '../../../test/open-api';
+import { keptClonesAndFiles, openCall, openCaller, openUpload, type OpenCaller } from '../../../test/open-api';
 import { uploadFile } from '../../../test/users';
-import { avatarClones, files } from '../../db/schema/index';
+import { avatarClones } from '../../db/schema/index';
 import { analyzePhoto } from '../avatar/analyze-photo.job';
 import { reviewAvatarClone, synthesizeAvatarClone } from '../avatar-clone/avatar-clone.jobs';
 import { fromOpenAvatarId } from './open-avatar-ids';
@@ -47,19 +47,7 @@ const FAST_PRICE = AVATAR_CLONE_PRICE_KCOINS[UploadType.CloneUpload];
 const credit = (userId: number, amount: number) => creditKcoins(t, userId, amount);
 const position = (userId: number) => kcoinPosition(t, userId);
 
-async function keptOf(userId: number) {
-  const [clones, liveFiles] = await Promise.all([
-    t.ctx.database.db
-      .select()
-      .from(avatarClones)
-      .where(and(eq(avatarClones.ownerId, userId), isNull(avatarClones.deletedAt))),
-    t.ctx.database.db
-      .select()
-      .from(files)
-      .where(and(eq(files.ownerId, userId), isNull(files.deletedAt))),
-  ]);
-  return { clones: clones.length, files: liveFiles.length };
-}
+const keptOf = (userId: number) => keptClonesAndFiles(t, userId);
 
 const photoResult = (who: OpenCaller, jobId: string) =>
   openCall<TOpenAvatarResultV3>(t, who, OpenApiV3Uploads.uploadAvatarResult, { jobId });
