@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { OPEN_API_BASE, UserApi, type TPlan } from '@orator/contracts';
-import { avatarClones, files } from '../src/db/schema/index';
+import { avatarClones, files, lipSyncTasks } from '../src/db/schema/index';
 import { api, multipartBody, type MultipartFile } from './api';
 import type { TestApp } from './helper';
 import { activeUser, setUser, type ActiveUser } from './users';
@@ -71,4 +71,17 @@ export async function keptClonesAndFiles(t: TestApp, userId: number) {
       .where(and(eq(files.ownerId, userId), isNull(files.deletedAt))),
   ]);
   return { clones: clones.length, files: liveFiles.length };
+}
+
+/** What a caller has kept of its lip syncs and files: a refused submit must leave both as they were. */
+export async function keptLipSyncsAndFiles(t: TestApp, userId: number) {
+  const db = t.ctx.database.db;
+  const [tasks, liveFiles] = await Promise.all([
+    db.select().from(lipSyncTasks).where(eq(lipSyncTasks.ownerId, userId)),
+    db
+      .select()
+      .from(files)
+      .where(and(eq(files.ownerId, userId), isNull(files.deletedAt))),
+  ]);
+  return { tasks: tasks.length, files: liveFiles.length };
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LIP_SYNC_JOB_BASE,
@@ -19,7 +19,7 @@ import { makeCloneVideo, startLipSyncServer } from '@orator/media/testing';
 import { ffmpegFile } from '../../../test/audio-subtitle';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { creditKcoins, expectLedgersBalanced, kcoinPosition } from '../../../test/money';
-import { openCall, openCaller, type OpenCaller } from '../../../test/open-api';
+import { keptLipSyncsAndFiles, openCall, openCaller, type OpenCaller } from '../../../test/open-api';
 import { uploadFile } from '../../../test/users';
 import { files, lipSyncTasks } from '../../db/schema/index';
 import { failStalledLipSyncs, MAX_LIP_SYNC_ATTEMPTS, renderLipSync } from '../lip-sync/render-lip-sync.job';
@@ -46,18 +46,7 @@ const credit = (userId: number, amount: number, app = t) => creditKcoins(app, us
 const lipResult = (who: OpenCaller, jobId: string | number, language = 'en', app = t) =>
   openCall<TOpenLipResultV3>(app, who, OpenApiV3.lipVideoResult, { jobId }, { Language: language });
 
-/** What a caller has kept: its lip syncs and its live files. */
-async function keptOf(userId: number, app = t) {
-  const db = app.ctx.database.db;
-  const [tasks, liveFiles] = await Promise.all([
-    db.select().from(lipSyncTasks).where(eq(lipSyncTasks.ownerId, userId)),
-    db
-      .select()
-      .from(files)
-      .where(and(eq(files.ownerId, userId), isNull(files.deletedAt))),
-  ]);
-  return { tasks: tasks.length, files: liveFiles.length };
-}
+const keptOf = (userId: number, app = t) => keptLipSyncsAndFiles(app, userId);
 
 /** Speech spoken by the open API itself, as a client makes it before a lip sync. */
 async function speech(who: OpenCaller, app = t) {
