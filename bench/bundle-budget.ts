@@ -1,6 +1,6 @@
 // The JavaScript a first visit downloads before a route paints (#19 item 3), measured from the built files: the
 // entry's static import graph (what index.html loads and preloads), what the app loads before its first render (the
-// first namespaces of English, the default language, and antd's English texts), and what the path needs at once:
+// first namespaces of English, the default language), and what the path needs at once:
 // the layout and page chunks the router loads and the namespaces they use, each chunk with its static imports,
 // gzip-compressed. apps/web/first-paint-routes.json names those source modules; a web test holds its layouts and
 // pages to the route table.
