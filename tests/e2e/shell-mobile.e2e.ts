@@ -27,7 +27,7 @@ describe('on a 390x844 phone', () => {
     const { context, page } = await phonePage();
     await page.goto('workbench');
     await page.getByTestId('workbench-greeting').waitFor();
-    expect(await page.locator('.ant-layout-sider').count()).toBe(0);
+    expect(await page.locator('.shell-sider').count()).toBe(0);
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'mobile-workbench-en');
 

@@ -1,9 +1,8 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppPath } from '../../shared/lib/app-paths';
 import { useCurrentUser } from '../../shared/session/get-current-user';
+import { UserAvatar } from '../../shared/ui/user-avatar';
 
 /** The signed-in user's picture, leading to the user centre. */
 export function AccountAvatarLink() {
@@ -11,7 +10,7 @@ export function AccountAvatarLink() {
   const { data: user } = useCurrentUser();
   return (
     <Link to={AppPath.UserCenter} aria-label={t('nav.items.userCenter')} data-testid="header-account">
-      <Avatar src={user?.avatarUrl ?? undefined} icon={<UserOutlined />} />
+      <UserAvatar src={user?.avatarUrl} />
     </Link>
   );
 }

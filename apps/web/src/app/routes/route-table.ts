@@ -337,9 +337,20 @@ const TOP_LEVEL_TOOLS: readonly TScreenRoute[] = [
   comingSoon('DarkWatermark', AppPath.DarkWatermark, 'darkWatermark'),
 ];
 
-/** SPEC 2 "Routes inside the layout shell" and "User area". */
-const SHELL_SCREENS: readonly TScreenRoute[] = [
-  { name: 'workbench', path: AppPath.Workbench, isPublic: false, meta: 'workbench', page: workbenchPages.workbench },
+/** The first screen after signing in, built without antd like the shell around it. */
+const WORKBENCH: TScreenRoute = {
+  name: 'workbench',
+  path: AppPath.Workbench,
+  isPublic: false,
+  meta: 'workbench',
+  page: workbenchPages.workbench,
+};
+
+/**
+ * The other screens of SPEC 2 "Routes inside the layout shell" and "User area": antd's forms, tables, uploads and
+ * players, each loaded inside antd's theme (see the shell's entry in APP_ROUTES).
+ */
+const SHELL_ANTD_SCREENS: readonly TScreenRoute[] = [
   {
     name: 'voice-clone',
     path: AppPath.VoiceClone,
@@ -541,7 +552,15 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     isPlain: true,
   },
   { name: 'FullScreenTools', layout: () => import('../layouts/focus/focus-layout'), children: TOP_LEVEL_TOOLS },
-  { name: 'Layout', layout: () => import('../layouts/shell/shell-layout'), children: SHELL_SCREENS },
+  {
+    name: 'Layout',
+    layout: () => import('../layouts/shell/shell-layout'),
+    // The shell is drawn without antd, so the workbench paints without antd's code. Its other screens are built with
+    // antd and say so here in one place rather than each on its own line: a screen added to the list gets antd's
+    // theme without having to ask, and one drawn without antd joins the workbench instead.
+    children: [WORKBENCH, ...SHELL_ANTD_SCREENS.map((screen) => ({ ...screen, usesAntd: true }))],
+    isPlain: true,
+  },
   {
     name: 'NotFound',
     path: '*',

@@ -1,4 +1,6 @@
-import type { ComponentType } from 'react';
+import { isFeatureAvailable, type TToolKey } from '@orator/contracts';
+import type { resources } from '../../shared/i18n/resources';
+import type { TIconDrawing } from '../../shared/ui/svg-icon';
 import {
   AimOutlined,
   AudioOutlined,
@@ -27,16 +29,14 @@ import {
   FontSizeOutlined,
   LineChartOutlined,
   SafetyCertificateOutlined,
-} from '@ant-design/icons';
-import { isFeatureAvailable, type TToolKey } from '@orator/contracts';
-import type { resources } from '../../shared/i18n/resources';
+} from './tool-icons';
 
 export type TToolSectionKey = keyof (typeof resources)['en']['workbench']['sections'];
 
 /** A tool of the feature registry (contracts features.ts); where it opens is in shared/lib/feature-screens. */
 export interface TTool {
   key: TToolKey;
-  icon: ComponentType;
+  icon: TIconDrawing;
 }
 
 export interface TToolSection {

@@ -1,6 +1,6 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PLANS, type TPlan } from '@orator/contracts';
+import './plan-tag.css';
 
 function isPlan(value: string): value is TPlan {
   return (PLANS as readonly string[]).includes(value);
@@ -11,12 +11,15 @@ interface TPlanTagProps {
   testId?: string;
 }
 
-/** The user's plan by its localized name; a plan this version does not know is shown as the API sent it. */
+/**
+ * The user's plan by its localized name; a plan this version does not know is shown as the API sent it. Drawn
+ * without antd, as the shell and the workbench show it before antd has loaded.
+ */
 export function PlanTag({ plan, testId }: TPlanTagProps) {
   const { t } = useTranslation();
   return (
-    <Tag color={plan === 'free' ? 'default' : 'purple'} data-testid={testId}>
+    <span className={plan === 'free' ? 'plan-tag' : 'plan-tag plan-tag--paid'} data-testid={testId}>
       {isPlan(plan) ? t(`plan.${plan}`) : plan}
-    </Tag>
+    </span>
   );
 }

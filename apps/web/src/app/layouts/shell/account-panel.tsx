@@ -1,11 +1,14 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TUserInfo } from '@orator/contracts';
 import { AppPath } from '../../../shared/lib/app-paths';
 import { useLogout } from '../../../shared/session/logout';
+import { buttonLookClass } from '../../../shared/ui/button-look';
+import { useHint } from '../../../shared/ui/hint';
 import { PlanTag } from '../../../shared/ui/plan-tag';
+import { SvgIcon } from '../../../shared/ui/svg-icon';
+import { UserAvatar } from '../../../shared/ui/user-avatar';
+import { LogoutOutlined } from './shell-icons';
 
 interface TAccountPanelProps {
   user: TUserInfo;
@@ -16,22 +19,11 @@ interface TAccountPanelProps {
 export function AccountPanel({ user, isCollapsed = false }: TAccountPanelProps) {
   const { t, i18n } = useTranslation('shell');
   const logout = useLogout();
-  const logoutButton = (
-    <Button
-      type="text"
-      icon={<LogoutOutlined />}
-      loading={logout.isPending}
-      onClick={() => logout.mutate()}
-      aria-label={t('account.logout')}
-      data-testid="logout-button"
-    >
-      {isCollapsed ? undefined : t('account.logout')}
-    </Button>
-  );
+  const logoutHint = useHint({ text: t('account.logout'), placement: 'right', isName: true });
   return (
     <div className={isCollapsed ? 'account-panel account-panel--collapsed' : 'account-panel'}>
       <Link to={AppPath.UserCenter} className="account-panel__identity">
-        <Avatar src={user.avatarUrl ?? undefined} icon={<UserOutlined />} />
+        <UserAvatar src={user.avatarUrl} />
         {!isCollapsed && (
           <span className="account-panel__text">
             <span className="account-panel__name">{user.nickname}</span>
@@ -47,13 +39,22 @@ export function AccountPanel({ user, isCollapsed = false }: TAccountPanelProps) 
           </span>
         )}
       </Link>
-      {isCollapsed ? (
-        <Tooltip title={t('account.logout')} placement="right">
-          {logoutButton}
-        </Tooltip>
-      ) : (
-        logoutButton
-      )}
+      {/* While the session ends the button stays where it is, turning, and takes no second click. */}
+      <button
+        type="button"
+        className={`${buttonLookClass({ look: 'text', isIconOnly: isCollapsed })} account-panel__logout`}
+        onClick={() => {
+          if (!logout.isPending) logout.mutate();
+        }}
+        aria-label={t('account.logout')}
+        aria-busy={logout.isPending}
+        data-testid="logout-button"
+        {...(isCollapsed ? logoutHint.triggerProps : {})}
+      >
+        {logout.isPending ? <span className="account-panel__spinner" /> : <SvgIcon icon={LogoutOutlined} />}
+        {!isCollapsed && t('account.logout')}
+      </button>
+      {isCollapsed && logoutHint.hint}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Tour, type TourProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AntdScope } from '../../../shared/ui/antd-scope';
 
 /**
  * Finds a tour target when its step shows. A target the layout does not show (the header's K-coins on a
@@ -16,7 +17,10 @@ interface TIntroTourStepsProps {
   onFinish: () => void;
 }
 
-/** The tour of IntroTour, loaded when a browser that has not seen it opens the workbench. */
+/**
+ * The tour of IntroTour, loaded when a browser that has not seen it opens the workbench; in its own AntdScope, as the
+ * shell is built without antd.
+ */
 export default function IntroTourSteps({ isOpen, onFinish }: TIntroTourStepsProps) {
   const { t } = useTranslation('shell');
   const steps: TourProps['steps'] = [
@@ -31,5 +35,9 @@ export default function IntroTourSteps({ isOpen, onFinish }: TIntroTourStepsProp
     { title: t('tour.projects.title'), description: t('tour.projects.text'), target: byTourName('my-projects') },
     { title: t('tour.language.title'), description: t('tour.language.text'), target: byTourName('language') },
   ];
-  return <Tour open={isOpen} steps={steps} onClose={onFinish} onFinish={onFinish} rootClassName="intro-tour" />;
+  return (
+    <AntdScope>
+      <Tour open={isOpen} steps={steps} onClose={onFinish} onFinish={onFinish} rootClassName="intro-tour" />
+    </AntdScope>
+  );
 }

@@ -34,8 +34,30 @@ describe('the shell', () => {
       const item = screen.getByTestId(testId);
       expect(item.getAttribute('href'), testId).toBe(href);
       expect(item.textContent?.endsWith('Coming soon'), testId).toBe(false);
-      expect(item.closest('.ant-menu-item-disabled'), testId).toBeNull();
+      expect(item.getAttribute('aria-disabled'), testId).toBeNull();
     }
+  });
+
+  it('is a navigation that marks the screen on display as the current page', async () => {
+    signIn();
+    renderApp('/ai/workbench');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const current = within(nav).getByRole('link', { current: 'page' });
+    expect(current.getAttribute('data-testid')).toBe('nav-workbench');
+    expect(within(within(nav).getByRole('list', { name: 'Account' })).getAllByRole('link')).toHaveLength(4);
+  });
+
+  it('keeps the names of a collapsed sidebar for screen readers, and shows each in a hint', async () => {
+    signIn();
+    const { user } = renderApp('/ai/template');
+    await user.click(await screen.findByTestId('shell-collapse'));
+    const dubbing = screen.getByRole('link', { name: 'Dubbing' });
+    expect(screen.queryByText('Dubbing', { selector: '.hint:not([hidden])' })).toBeNull();
+    await user.hover(dubbing);
+    expect(screen.getByText('Dubbing', { selector: '.hint:not([hidden])' })).toBeTruthy();
+    await user.unhover(dubbing);
+    expect(screen.queryByText('Dubbing', { selector: '.hint:not([hidden])' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
   it('names a screen that is not built yet, says when it is planned, and leads back to the workbench', async () => {
@@ -71,21 +93,21 @@ describe('the shell', () => {
     const { user } = renderApp('/ai/template');
     await user.click(await screen.findByTestId('shell-collapse'));
     expect(useClientState.getState().isSidebarCollapsed).toBe(true);
-    expect(document.querySelector('.ant-layout-sider-collapsed')).not.toBeNull();
+    expect(document.querySelector('.shell-sider--collapsed')).not.toBeNull();
   });
 
   it('marks My projects while videos are generating or the badge flag is set', async () => {
     signIn();
     renderApp('/ai/template');
     const badge = await screen.findByTestId('generating-badge');
-    expect(badge.querySelector('.ant-badge-dot')).toBeNull();
+    expect(badge.querySelector('.generating-badge__dot')).toBeNull();
     act(() => useClientState.getState().setGeneratingVideoCount(2));
-    await waitFor(() => expect(badge.querySelector('.ant-badge-dot')).not.toBeNull());
+    await waitFor(() => expect(badge.querySelector('.generating-badge__dot')).not.toBeNull());
     act(() => {
       useClientState.getState().setGeneratingVideoCount(0);
       useClientState.getState().setGeneratingBadgeVisible(true);
     });
-    expect(badge.querySelector('.ant-badge-dot')).not.toBeNull();
+    expect(badge.querySelector('.generating-badge__dot')?.getAttribute('title')).toBe('Videos are being generated');
   });
 
   it('offers a back button on the video detail page, to the project centre when opened directly', async () => {
@@ -120,7 +142,7 @@ describe('the mobile shell', () => {
     signIn();
     const { router, user } = renderApp('/ai/template');
     await screen.findByTestId('under-construction-title');
-    expect(document.querySelector('.ant-layout-sider')).toBeNull();
+    expect(document.querySelector('.shell-sider')).toBeNull();
     expect(screen.queryByTestId('header-kcoins')).toBeNull();
 
     await user.click(screen.getByTestId('shell-menu-button'));

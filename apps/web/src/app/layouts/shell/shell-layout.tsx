@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { ExpiryTips } from '../../../features/expiry-tips';
@@ -16,12 +15,11 @@ import { ShellHeader } from './shell-header';
 import { ShellNav } from './shell-nav';
 import './shell-layout.css';
 
-const SIDEBAR_WIDTH = 232;
-const SIDEBAR_COLLAPSED_WIDTH = 72;
-
 /**
  * SPEC 2 "layout shell": the sidebar, the header and the page. Below 768 px the sidebar becomes a drawer
- * and the page takes the whole width (issue #3 mobile variant).
+ * and the page takes the whole width (issue #3 mobile variant). Drawn without antd (route-table.ts `isPlain`), so
+ * the workbench, the first screen after signing in, paints without antd's code; what opens later (the phone menu,
+ * the tour, the completion popup, expiry tips) brings antd with it.
  */
 export default function ShellLayout() {
   const { data: user } = useCurrentUser();
@@ -35,27 +33,17 @@ export default function ShellLayout() {
   if (!user) return <PageLoader />;
 
   return (
-    <Layout className="shell">
+    <div className="shell">
       {!isMobile && (
-        <Layout.Sider
-          className="shell-sider"
-          theme="light"
-          width={SIDEBAR_WIDTH}
-          collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
-          collapsed={isCollapsed}
-          trigger={null}
-          collapsible
-        >
-          <div className="shell-sider__inner">
-            <div className="shell-sider__brand">
-              <BrandMark isCompact={isCollapsed} />
-            </div>
-            <div className="shell-sider__nav" data-tour="nav">
-              <ShellNav isCollapsed={isCollapsed} />
-            </div>
-            <AccountPanel user={user} isCollapsed={isCollapsed} />
+        <aside className={isCollapsed ? 'shell-sider shell-sider--collapsed' : 'shell-sider'}>
+          <div className="shell-sider__brand">
+            <BrandMark isCompact={isCollapsed} />
           </div>
-        </Layout.Sider>
+          <div className="shell-sider__nav" data-tour="nav">
+            <ShellNav isCollapsed={isCollapsed} />
+          </div>
+          <AccountPanel user={user} isCollapsed={isCollapsed} />
+        </aside>
       )}
       {isMobile && (
         <LazyDrawer
@@ -72,16 +60,16 @@ export default function ShellLayout() {
           </div>
         </LazyDrawer>
       )}
-      <Layout className="shell-main">
+      <div className="shell-main">
         <ShellHeader user={user} isMobile={isMobile} onOpenNav={() => setIsNavOpen(true)} />
-        <Layout.Content className="shell-content">
+        <main className="shell-content">
           <ExpiryTips />
           <RouteBanner />
           <Outlet />
-        </Layout.Content>
-      </Layout>
+        </main>
+      </div>
       <IntroTour />
       {!isMobile && <VideoCompletedPopup />}
-    </Layout>
+    </div>
   );
 }

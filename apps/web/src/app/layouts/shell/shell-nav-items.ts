@@ -1,4 +1,8 @@
-import type { ComponentType } from 'react';
+import type { TToolKey } from '@orator/contracts';
+import { AppPath } from '../../../shared/lib/app-paths';
+import { TOOL_ENTRY } from '../../../shared/lib/feature-screens';
+import type { resources } from '../../../shared/i18n/resources';
+import type { TIconDrawing } from '../../../shared/ui/svg-icon';
 import {
   AppstoreOutlined,
   AudioOutlined,
@@ -12,11 +16,7 @@ import {
   UserSwitchOutlined,
   VideoCameraOutlined,
   WalletOutlined,
-} from '@ant-design/icons';
-import type { TToolKey } from '@orator/contracts';
-import { AppPath } from '../../../shared/lib/app-paths';
-import { TOOL_ENTRY } from '../../../shared/lib/feature-screens';
-import type { resources } from '../../../shared/i18n/resources';
+} from './shell-icons';
 
 export type TNavItemKey = keyof (typeof resources)['en']['shell']['nav']['items'];
 type TNavGroupTitle = keyof (typeof resources)['en']['shell']['nav']['groups'];
@@ -27,7 +27,7 @@ export interface TNavItem {
   to: string;
   /** The tool of the feature registry the item opens: while it is not built, the item says so and leads nowhere. */
   tool?: TToolKey;
-  icon: ComponentType;
+  icon: TIconDrawing;
   /** Other paths of the same screen (SPEC 2 spells some routes twice) that highlight this item. */
   alsoFor?: readonly string[];
 }
@@ -39,7 +39,7 @@ export interface TNavGroup {
   items: readonly TNavItem[];
 }
 
-function toolItem(key: TNavItemKey, tool: TToolKey, icon: ComponentType, alsoFor?: readonly string[]): TNavItem {
+function toolItem(key: TNavItemKey, tool: TToolKey, icon: TIconDrawing, alsoFor?: readonly string[]): TNavItem {
   return { key, tool, to: TOOL_ENTRY[tool], icon, alsoFor };
 }
 

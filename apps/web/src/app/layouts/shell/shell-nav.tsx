@@ -1,8 +1,10 @@
-import { Menu, Tooltip, type MenuProps } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { featureView } from '../../../shared/lib/feature-screens';
 import { ComingSoonTag } from '../../../shared/ui/coming-soon-tag';
+import { useHint } from '../../../shared/ui/hint';
+import { SvgIcon } from '../../../shared/ui/svg-icon';
 import { activeNavItem, NAV_GROUPS, type TNavItem } from './shell-nav-items';
 
 interface TShellNavProps {
@@ -11,55 +13,96 @@ interface TShellNavProps {
   onNavigate?: () => void;
 }
 
-/** The sidebar menu of SPEC 2, in the desktop sidebar and in the mobile drawer. */
-export function ShellNav({ isCollapsed = false, onNavigate }: TShellNavProps) {
+interface TNavEntryProps {
+  item: TNavItem;
+  isActive: boolean;
+  isCollapsed: boolean;
+  onNavigate?: () => void;
+}
+
+/**
+ * A link to the screen, the current one marked as the page, or, for a tool this version does not have yet, an
+ * item that says so and opens nothing. A collapsed sidebar shows the icons alone, each name in a hint.
+ */
+function NavEntry({ item, isActive, isCollapsed, onNavigate }: TNavEntryProps) {
   const { t } = useTranslation('shell');
   const { t: tCommon } = useTranslation();
-  const { pathname } = useLocation();
-  const active = activeNavItem(pathname);
+  const view = item.tool ? featureView(item.tool) : undefined;
+  const label = t(`nav.items.${item.key}`);
+  const planned = view && !view.isAvailable ? tCommon(`featureStatus.${view.planned}`) : undefined;
+  const { triggerProps, hint } = useHint(
+    planned ? { text: planned, placement: 'right' } : { text: label, placement: 'right', isName: true },
+  );
+  const hasHint = planned !== undefined || isCollapsed;
+  const content = (
+    <>
+      <SvgIcon icon={item.icon} className="shell-nav__icon" />
+      <span className="shell-nav__label">
+        {label}
+        {planned && <ComingSoonTag />}
+      </span>
+    </>
+  );
 
-  /** A link to the screen, or, for a tool this version does not have yet, an item that says so and opens nothing. */
-  function navEntry({ key, to, tool, icon: Icon }: TNavItem) {
-    const view = tool ? featureView(tool) : undefined;
-    if (!view || view.isAvailable) {
-      return {
-        key,
-        icon: <Icon />,
-        label: (
-          <Link to={to} data-testid={`nav-${key}`}>
-            {t(`nav.items.${key}`)}
-          </Link>
-        ),
-      };
-    }
-    return {
-      key,
-      icon: <Icon />,
-      disabled: true,
-      label: (
-        <Tooltip title={tCommon(`featureStatus.${view.planned}`)} placement="right">
-          <span className="shell-nav__soon" data-testid={`nav-${key}`} aria-disabled="true">
-            {t(`nav.items.${key}`)}
-            <ComingSoonTag />
-          </span>
-        </Tooltip>
-      ),
-    };
-  }
-  const items: MenuProps['items'] = NAV_GROUPS.map((group) => ({
-    type: 'group',
-    key: group.key,
-    label: isCollapsed || !group.title ? undefined : t(`nav.groups.${group.title}`),
-    children: group.items.map((item) => navEntry(item)),
-  }));
   return (
-    <Menu
-      mode="inline"
-      inlineCollapsed={isCollapsed}
-      selectedKeys={active ? [active] : []}
-      items={items}
-      onClick={onNavigate}
-      className="shell-nav"
-    />
+    <li className={isActive ? 'shell-nav__item shell-nav__item--active' : 'shell-nav__item'}>
+      {planned ? (
+        <span
+          role="link"
+          aria-disabled="true"
+          tabIndex={0}
+          className="shell-nav__entry shell-nav__entry--soon"
+          data-testid={`nav-${item.key}`}
+          {...triggerProps}
+        >
+          {content}
+        </span>
+      ) : (
+        <Link
+          to={item.to}
+          className="shell-nav__entry"
+          aria-current={isActive ? 'page' : undefined}
+          onClick={onNavigate}
+          data-testid={`nav-${item.key}`}
+          {...(hasHint ? triggerProps : {})}
+        >
+          {content}
+        </Link>
+      )}
+      {hasHint && hint}
+    </li>
+  );
+}
+
+/** The sidebar menu of SPEC 2, in the desktop sidebar and in the mobile drawer; drawn without antd. */
+export function ShellNav({ isCollapsed = false, onNavigate }: TShellNavProps) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const titleId = useId();
+  const active = activeNavItem(pathname);
+  return (
+    <nav className={isCollapsed ? 'shell-nav shell-nav--collapsed' : 'shell-nav'} aria-label={t('nav.label')}>
+      {NAV_GROUPS.map((group) => {
+        const title = isCollapsed || !group.title ? undefined : t(`nav.groups.${group.title}`);
+        return (
+          <div key={group.key} className="shell-nav__group">
+            <div className="shell-nav__group-title" id={`${titleId}-${group.key}`}>
+              {title}
+            </div>
+            <ul className="shell-nav__list" aria-labelledby={title ? `${titleId}-${group.key}` : undefined}>
+              {group.items.map((item) => (
+                <NavEntry
+                  key={item.key}
+                  item={item}
+                  isActive={item.key === active}
+                  isCollapsed={isCollapsed}
+                  onNavigate={onNavigate}
+                />
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { AppPath } from '../../../shared/lib/app-paths';
+import { AntdScope } from '../../../shared/ui/antd-scope';
 import { useMarkDownloaded } from '../api/mark-downloaded';
 import { useCompletedVideo } from '../completed-video-store';
 import { useDownloadVideo } from '../hooks/use-download-video';
@@ -14,7 +15,8 @@ import './video-completed-popup.css';
  * SPEC 2: the video-completed popup with the task's name, its thumbnail under a play overlay shaped by the
  * ratio, 'view now' and download. The shell shows it on desktop widths only. Both buttons mark the task
  * downloaded (SPEC 4); a download that fails keeps the popup so the user can try again. A video whose
- * detail page is already open needs no popup: it would only cover the page's own player and download.
+ * detail page is already open needs no popup: it would only cover the page's own player and download. In its own
+ * AntdScope, as the shell that holds it is built without antd.
  */
 export default function VideoCompletedDialog() {
   const { t } = useTranslation();
@@ -42,47 +44,49 @@ export default function VideoCompletedDialog() {
   }
 
   return (
-    <Modal
-      open={video !== null && !isViewed}
-      title={t('videoCompleted.title')}
-      onCancel={clear}
-      footer={null}
-      width={420}
-      data-testid="video-completed-popup"
-    >
-      {video && (
-        <div className="video-completed">
-          <div className="video-completed__name" data-testid="video-completed-name">
-            {video.taskName}
-          </div>
-          <button
-            type="button"
-            className={`video-completed__preview video-completed__preview--${videoShape(video.showRatio)}`}
-            onClick={viewNow}
-            aria-label={t('videoCompleted.play')}
-            data-testid="video-completed-preview"
-          >
-            {video.targetFileThumbnailUrl && (
-              <img className="video-completed__thumbnail" src={video.targetFileThumbnailUrl} alt="" />
-            )}
-            <PlayCircleFilled className="video-completed__play" />
-          </button>
-          <div className="video-completed__actions">
-            <Button type="primary" onClick={viewNow} data-testid="video-completed-view">
-              {t('videoCompleted.viewNow')}
-            </Button>
-            <Button
-              icon={<DownloadOutlined />}
-              loading={download.isPending}
-              onClick={downloadVideo}
-              data-testid="video-completed-download"
+    <AntdScope>
+      <Modal
+        open={video !== null && !isViewed}
+        title={t('videoCompleted.title')}
+        onCancel={clear}
+        footer={null}
+        width={420}
+        data-testid="video-completed-popup"
+      >
+        {video && (
+          <div className="video-completed">
+            <div className="video-completed__name" data-testid="video-completed-name">
+              {video.taskName}
+            </div>
+            <button
+              type="button"
+              className={`video-completed__preview video-completed__preview--${videoShape(video.showRatio)}`}
+              onClick={viewNow}
+              aria-label={t('videoCompleted.play')}
+              data-testid="video-completed-preview"
             >
-              {t('videoCompleted.download')}
-            </Button>
+              {video.targetFileThumbnailUrl && (
+                <img className="video-completed__thumbnail" src={video.targetFileThumbnailUrl} alt="" />
+              )}
+              <PlayCircleFilled className="video-completed__play" />
+            </button>
+            <div className="video-completed__actions">
+              <Button type="primary" onClick={viewNow} data-testid="video-completed-view">
+                {t('videoCompleted.viewNow')}
+              </Button>
+              <Button
+                icon={<DownloadOutlined />}
+                loading={download.isPending}
+                onClick={downloadVideo}
+                data-testid="video-completed-download"
+              >
+                {t('videoCompleted.download')}
+              </Button>
+            </div>
           </div>
-        </div>
-      )}
-    </Modal>
+        )}
+      </Modal>
+    </AntdScope>
   );
 }
 

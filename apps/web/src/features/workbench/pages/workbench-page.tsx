@@ -1,10 +1,10 @@
-import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isEnjoyingSubscription } from '@orator/contracts';
 import { AppPath } from '../../../shared/lib/app-paths';
 import { useCatalogueSummary } from '../../../shared/catalogue/get-catalogue-summary';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { PlanTag } from '../../../shared/ui/plan-tag';
 import { ToolCard } from '../components/tool-card';
@@ -12,8 +12,8 @@ import { TOOL_SECTIONS, toolsInDisplayOrder } from '../tool-catalogue';
 import './workbench-page.css';
 
 /**
- * Panels and headings are plain elements styled here: antd's Card brings its tabs and Typography its editor and
- * copy button, most of this page's code on a first visit, for none of which the page has a use.
+ * Built without antd, as the shell around it (route-table.ts): the first screen after signing in paints without
+ * antd's code. Panels and headings are plain elements styled here in antd's look; buttons are links drawn as buttons.
  */
 export default function WorkbenchPage() {
   const { t, i18n } = useTranslation('workbench');
@@ -52,14 +52,10 @@ export default function WorkbenchPage() {
             </div>
           </dl>
           <div className="workbench__account-actions">
-            <Link to={AppPath.Recharge}>
-              <Button type="primary">{t('topUp')}</Button>
-            </Link>
-            {!isEnjoyingSubscription(user) && (
-              <Link to={AppPath.Price}>
-                <Button>{t('upgrade')}</Button>
-              </Link>
-            )}
+            <ButtonLink to={AppPath.Recharge} look="primary">
+              {t('topUp')}
+            </ButtonLink>
+            {!isEnjoyingSubscription(user) && <ButtonLink to={AppPath.Price}>{t('upgrade')}</ButtonLink>}
           </div>
         </div>
       </section>
@@ -87,11 +83,11 @@ export default function WorkbenchPage() {
         <h3 id="workbench-recent-title" className="workbench__panel-title">
           {t('recent.title')}
         </h3>
-        <Empty description={t('recent.empty')} data-testid="workbench-recent-empty">
-          <Link to={AppPath.Create}>
-            <Button type="primary">{t('recent.create')}</Button>
-          </Link>
-        </Empty>
+        <EmptyState description={t('recent.empty')} testId="workbench-recent-empty">
+          <ButtonLink to={AppPath.Create} look="primary">
+            {t('recent.create')}
+          </ButtonLink>
+        </EmptyState>
       </section>
     </div>
   );
