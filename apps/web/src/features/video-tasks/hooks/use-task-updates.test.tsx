@@ -46,11 +46,14 @@ function videoEvent(overrides: Partial<TTaskEvent>): TTaskEvent {
 /** What the task list answers when polled by ids. */
 let served: TVideoTask;
 
-function startUpdates(queryClient: QueryClient) {
+/** Mounts the updates and waits for their code, which loads after the render, to open the stream. */
+async function startUpdates(queryClient: QueryClient, stream: ReturnType<typeof stubEventStream>) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useTaskUpdates(USER_ID), { wrapper });
+  const hook = renderHook(() => useTaskUpdates(USER_ID), { wrapper });
+  await until(() => stream.fetchStub.mock.calls.length > 0);
+  return hook;
 }
 
 beforeEach(() => {
@@ -77,8 +80,7 @@ describe('live task updates', () => {
     const listKey = [TaskApi.list, 1];
     queryClient.setQueryData(detailKey, served);
     queryClient.setQueryData(listKey, aTaskPage([served]));
-    const { unmount } = startUpdates(queryClient);
-    await settle();
+    const { unmount } = await startUpdates(queryClient, stream);
 
     const [url, init] = stream.fetchStub.mock.calls[0]!;
     expect(url).toBe(`/api${TaskEventsApi.stream}`);
@@ -107,8 +109,7 @@ describe('live task updates', () => {
     const quoteKey = [DubbingApi.queryCanSaveText2SpeechTask, { language: 'en-US' }];
     queryClient.setQueryData(detailKey, { id: 9, taskStatusTypeId: TaskStatus.Processing, progress: 30 });
     queryClient.setQueryData(quoteKey, { canSave: false, blockedBy: 'busy' });
-    const { unmount } = startUpdates(queryClient);
-    await settle();
+    const { unmount } = await startUpdates(queryClient, stream);
 
     stream.ready();
     const dubbing: TTaskEvent = {
