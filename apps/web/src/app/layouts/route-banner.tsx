@@ -29,7 +29,9 @@ export function RouteBanner() {
   const isMember = isEnjoyingSubscription(user);
   return (
     <aside className="route-banner" data-testid="route-banner">
-      <SvgIcon icon={isMember ? GiftOutlined : CrownOutlined} className="route-banner__icon" />
+      <span className="route-banner__icon">
+        <SvgIcon icon={isMember ? GiftOutlined : CrownOutlined} />
+      </span>
       <span className="route-banner__text">{isMember ? t('banner.rewards') : t('banner.members')}</span>
       <Link to={isMember ? AppPath.Rewards : AppPath.Price} className="route-banner__action">
         {isMember ? t('banner.rewardsAction') : t('banner.membersAction')}
