@@ -1,5 +1,6 @@
-// Closes a CI log with what a reader of its tail needs: each stage's test count and wall time, every failed test
-// with the first line of its error, and the totals. Vitest's own failure lists scroll out of a long log's tail.
+// Closes a CI log with what a reader of its tail needs: each stage's test count and wall time, its slowest files
+// (where CI's minutes go), every failed test with the first line of its error, and the totals. Vitest's own failure
+// lists scroll out of a long log's tail.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -12,6 +13,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+const SLOWEST_SHOWN = 8;
 for (const file of process.argv.slice(2)) {
   if (!fs.existsSync(file)) {
     console.error(`missing test report: ${file}`);
@@ -28,6 +30,12 @@ for (const file of process.argv.slice(2)) {
     `${path.basename(file)}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ` +
       `${minutes.toFixed(1)} min`,
   );
+  const slowest = report.testResults
+    .filter((result) => result.startTime && result.endTime)
+    .map((result) => ({ where: path.relative(process.cwd(), result.name), ms: result.endTime - result.startTime }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, SLOWEST_SHOWN);
+  for (const { where, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(0).padStart(5)} s  ${where}`);
   for (const result of report.testResults) {
     const where = path.relative(process.cwd(), result.name);
     const failedTests = result.assertionResults.filter((test) => test.status === 'failed');
