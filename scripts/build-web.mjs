@@ -7,7 +7,9 @@ import { newestMtime } from './newest-mtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
-const built = path.join(web, 'dist/index.html');
+// The build's last step writes the prerendered pages (apps/web/vite-plugins/prerender.ts): a build that stopped
+// before them is not finished.
+const built = path.join(web, 'dist/prerendered-pages.json');
 const inputs = [
   path.join(web, 'src'),
   path.join(web, 'public'),

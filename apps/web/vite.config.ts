@@ -6,15 +6,16 @@ import react from '@vitejs/plugin-react';
 import { API_BASE, WEB_BASE } from '../../packages/contracts/src/constants';
 import { messageCatalogue } from './vite-plugins/message-catalogue';
 import { precompress } from './vite-plugins/precompress';
+import { prerender } from './vite-plugins/prerender';
 import { pureContracts } from './vite-plugins/pure-contracts';
 import { seoPages } from './vite-plugins/seo-pages';
 
 /** Where `npm start` serves the API in development (apps/server, PORT default). */
 const DEV_API_ORIGIN = 'http://127.0.0.1:8080';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild = false }) => ({
   base: WEB_BASE,
-  plugins: [react(), messageCatalogue(), pureContracts(), seoPages(), precompress()],
+  plugins: [react(), messageCatalogue(), pureContracts(), seoPages(), precompress(), prerender()],
   // zod configured for the Content-Security-Policy before any schema is built (src/shared/lib/zod-configured.ts);
   // each chunk that needs zod then loads it, and a page that builds no schema does not.
   resolve: {
@@ -26,10 +27,12 @@ export default defineConfig({
     proxy: { [API_BASE]: { target: DEV_API_ORIGIN, changeOrigin: true } },
   },
   build: {
-    outDir: 'dist',
+    // The server-side bundle the prerender draws the public pages with (vite-plugins/prerender.ts) is built after the
+    // app, beside it, and removed once the pages are drawn.
+    outDir: isSsrBuild ? 'dist/.prerender' : 'dist',
     emptyOutDir: true,
     // bench/bundle-budget.ts maps each route's source modules to the chunks a first visit downloads.
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       treeshake: {
         // The contracts package is schemas, constants and message texts: importing a module does nothing but define
@@ -42,4 +45,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -5,10 +5,12 @@ import {
   CutoutApi,
   DEFAULT_LOCALE,
   LOCALES,
+  PRERENDERED_PAGES_FILE,
   PUBLIC_SITE_PAGES,
   SITE_PAGE_META_FILE,
   WEB_BASE,
   type TLocale,
+  type TPrerenderedPagesFile,
   type TPublicSitePage,
   type TSitePageMeta,
   type TSitePageMetaFile,
@@ -32,11 +34,17 @@ export function sitePageUrl(origin: string, locale: TLocale, page: TPublicSitePa
   return `${origin}${WEB_BASE}${prefix}${page.path.slice(1)}`;
 }
 
-/** The public page and language an address under /ai/ shows, if it is one. */
-export function sitePageAt(url: string): { page: TPublicSitePage; locale: TLocale } | undefined {
+/** An address's path under /ai/ as the app routes it (/zh/home for /ai/zh/home/?x=1), if it is under /ai/. */
+function appPathAt(url: string): string | undefined {
   const pathname = url.split(/[?#]/, 1)[0]!;
   if (!pathname.startsWith(WEB_BASE)) return undefined;
-  const rest = `/${pathname.slice(WEB_BASE.length)}`.replace(/(.)\/+$/, '$1');
+  return `/${pathname.slice(WEB_BASE.length)}`.replace(/(.)\/+$/, '$1');
+}
+
+/** The public page and language an address under /ai/ shows, if it is one. */
+export function sitePageAt(url: string): { page: TPublicSitePage; locale: TLocale } | undefined {
+  const rest = appPathAt(url);
+  if (rest === undefined) return undefined;
   const prefixed = LOCALES.find((locale) => locale !== DEFAULT_LOCALE && rest.startsWith(`/${locale}/`));
   const locale = prefixed ?? DEFAULT_LOCALE;
   const appPath = prefixed ? rest.slice(prefixed.length + 1) : rest;
@@ -76,41 +84,59 @@ function headTags(origin: string, page: TPublicSitePage, locale: TLocale, meta: 
 /** The tags the app's own index.html carries empty; the page's own replace them. */
 const REPLACED_HEAD_TAGS = /\s*<title>[^<]*<\/title>|\s*<meta\s+name="(?:description|keywords)"[^>]*>/g;
 
+function readJsonFile<T>(file: string): T | undefined {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined;
+}
+
 /**
- * What crawlers and link previews read of the public site before any script runs: each public page's own
- * title, description, keywords, canonical address, language alternates and Open Graph tags in the HTML, the
- * sitemap and robots.txt. The texts are the web build's (`seo-pages.json`, apps/web/vite-plugins/seo-pages.ts);
- * a build without them serves the plain page.
+ * What crawlers, link previews and browsers read of the public site before any script runs: each public page drawn
+ * by the web build (`prerendered-pages.json`, apps/web/vite-plugins/prerender.ts; also the login page), with its
+ * own title, description, keywords, canonical address, language alternates and Open Graph tags in the head; the
+ * sitemap and robots.txt. The texts are the web build's (`seo-pages.json`, apps/web/vite-plugins/seo-pages.ts). A
+ * page the build did not draw gets index.html with its tags; a build without them serves the plain page.
  */
 export function createSiteSeo(webDist: string) {
   const metaFile = path.join(webDist, SITE_PAGE_META_FILE);
+  const prerenderedFile = path.join(webDist, PRERENDERED_PAGES_FILE);
   const indexFile = path.join(webDist, 'index.html');
-  let build: { stamp: string; indexHtml: string; texts: TSitePageMetaFile | undefined } | undefined;
+  let build:
+    | {
+        stamp: string;
+        indexHtml: string;
+        texts: TSitePageMetaFile | undefined;
+        prerendered: TPrerenderedPagesFile | undefined;
+      }
+    | undefined;
 
-  /** The build's index.html and texts, read again when a new build replaced them, as the static files are. */
+  /** The build's pages and texts, read again when a new build replaced them, as the static files are. */
   function currentBuild() {
-    const stamp = [indexFile, metaFile].map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs).join();
+    const stamp = [indexFile, metaFile, prerenderedFile]
+      .map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs)
+      .join();
     if (build?.stamp !== stamp) {
       build = {
         stamp,
         indexHtml: fs.readFileSync(indexFile, 'utf8'),
-        texts: fs.existsSync(metaFile)
-          ? (JSON.parse(fs.readFileSync(metaFile, 'utf8')) as TSitePageMetaFile)
-          : undefined,
+        texts: readJsonFile<TSitePageMetaFile>(metaFile),
+        prerendered: readJsonFile<TPrerenderedPagesFile>(prerenderedFile),
       };
     }
     return build;
   }
 
   return {
-    /** index.html with the page's tags, or undefined for a path that is not a public page. */
+    /**
+     * The page the build drew for an address, or index.html, with a public page's own tags; undefined where the
+     * plain index.html serves.
+     */
     pageHtml(url: string, origin: string): string | undefined {
+      const { indexHtml, texts, prerendered } = currentBuild();
+      const appPath = appPathAt(url);
+      const drawn = appPath === undefined ? undefined : prerendered?.[appPath];
       const found = sitePageAt(url);
-      if (!found) return undefined;
-      const { indexHtml, texts } = currentBuild();
-      const meta = texts?.[found.locale]?.[found.page.meta];
-      if (!meta) return undefined;
-      return indexHtml
+      const meta = found && texts?.[found.locale]?.[found.page.meta];
+      if (!found || !meta) return drawn;
+      return (drawn ?? indexHtml)
         .replace(REPLACED_HEAD_TAGS, '')
         .replace(/<html lang="[^"]*"/, `<html lang="${found.locale}"`)
         .replace('</head>', `${headTags(origin, found.page, found.locale, meta)}  </head>`);

@@ -45,9 +45,10 @@ function cacheControlFor(webDist: string, file: string): string {
 }
 
 /**
- * The built React app at /ai/, with every unknown path under it answered by index.html (SPA routes). The build
- * writes brotli and gzip copies beside each text file (apps/web/vite-plugins/precompress.ts); they are sent when
- * the browser accepts them, brotli first, with `Vary: Accept-Encoding`.
+ * The built React app at /ai/, with every unknown path under it answered by the page the build drew for it
+ * (site-seo.ts) or by index.html (SPA routes). The build writes brotli and gzip copies beside each text file
+ * (apps/web/vite-plugins/precompress.ts); they are sent when the browser accepts them, brotli first, with
+ * `Vary: Accept-Encoding`.
  */
 export function registerWebApp(app: FastifyInstance, webDist: string, publicUrl?: string) {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {

@@ -30,7 +30,7 @@ export function seoPages(): Plugin {
   let localesDir = '';
   return {
     name: 'orator-seo-pages',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       localesDir = path.resolve(config.root, 'src/locales');
     },

@@ -59,3 +59,13 @@ export type TSitePageMetaFile = Record<string, Record<string, TSitePageMeta>>;
 
 /** The file the web build writes the public pages' meta texts to, at the root of its output. */
 export const SITE_PAGE_META_FILE = 'seo-pages.json';
+
+/**
+ * What the web build writes beside index.html (`prerendered-pages.json`): the complete HTML of each screen it draws
+ * at build time (the public pages in each language, the login page), by its path under the app's base (/home,
+ * /zh/home, /login). The server sends it, with the public pages' own head tags, instead of the empty index.html.
+ */
+export type TPrerenderedPagesFile = Record<string, string>;
+
+/** The file the web build writes the prerendered screens to, at the root of its output. */
+export const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';

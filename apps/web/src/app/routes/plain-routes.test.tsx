@@ -6,22 +6,14 @@ import { answerCatalogueSummary } from '../../test/catalogue';
 import { renderApp } from '../../test/render-app';
 import { playPhoneWidth, signIn } from '../../test/session';
 import { resolveRouteHandle, toRouteObjects } from './route-objects';
-import { APP_ROUTES, isLayoutRoute, type TAppRoute } from './route-table';
+import { plainScreens } from './plain-screens';
+import { APP_ROUTES } from './route-table';
 
 /** The English paths of the screens the route table says are built without antd. */
-function plainScreenPaths(routes: readonly TAppRoute[]): string[] {
-  return routes.flatMap((route) => {
-    if (!isLayoutRoute(route) || !route.isPlain) return [];
-    return route.children.flatMap((child) =>
-      // A page at an address with a parameter shows a record the test would have to invent.
-      isLayoutRoute(child) || child.usesAntd || child.locale || !child.page || child.path.includes(':')
-        ? []
-        : [child.path],
-    );
-  });
-}
-
-const PLAIN_PATHS = plainScreenPaths(APP_ROUTES);
+const PLAIN_PATHS = plainScreens(APP_ROUTES)
+  // A page at an address with a parameter shows a record the test would have to invent.
+  .filter((screen) => !screen.locale && screen.page && !screen.path.includes(':'))
+  .map((screen) => screen.path);
 
 /**
  * antd's components name their elements ant-<component>; its icons (anticon) come without its style engine. The

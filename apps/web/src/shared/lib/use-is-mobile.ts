@@ -9,6 +9,14 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
+/**
+ * Prerendered pages are drawn at desktop width (their CSS narrows them on a phone), so a phone switches to its
+ * layout just after hydrating (shared/lib/use-browser-value.ts).
+ */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(MOBILE_MEDIA_QUERY).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(MOBILE_MEDIA_QUERY).matches,
+    () => false,
+  );
 }

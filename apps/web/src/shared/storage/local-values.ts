@@ -2,6 +2,8 @@ import { LocalKey, type TUserInfo } from '@orator/contracts';
 
 /** localStorage may hold anything a previous version or another tab wrote: read defensively. */
 function readJson<T>(key: string): T | undefined {
+  // The build draws the public pages outside a browser (app/prerender), as for a visitor with nothing stored.
+  if (typeof localStorage === 'undefined') return undefined;
   const raw = localStorage.getItem(key);
   if (raw === null) return undefined;
   try {

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '@orator/contracts';
 import type { TLanguageSwitcherProps } from './language-select';
 import { SvgIcon, type TIconDrawing } from './svg-icon';
 import './language-switcher.css';
 
-const LanguageSelect = lazy(() => import('./language-select'));
+const loadLanguageSelect = () => import('./language-select');
+const LanguageSelect = lazy(loadLanguageSelect);
 
 /** The menu's globe, antd's drawing (@ant-design/icons-svg, MIT) copied: headers paint without @ant-design/icons. */
 const GlobalOutlined: TIconDrawing = [
@@ -13,20 +14,36 @@ const GlobalOutlined: TIconDrawing = [
 ];
 
 /**
- * The language menu of every header. antd's Select is a large part of a first visit's code and nobody picks a
- * language before the page has painted, so the header shows the current language until the menu has loaded.
+ * The language menu of every header. antd's Select and its style engine weigh some 100 KB gzip, more than half of
+ * a public page's own code, and few visitors change the language: the header shows a button with the current
+ * language, the menu's code starts loading when the pointer or the focus reaches it, and a click opens the menu.
+ * Until then a page draws (and its prerendered HTML holds) no antd at all.
  */
 export function LanguageSwitcher(props: TLanguageSwitcherProps) {
   const { t, i18n } = useTranslation();
+  const [isWanted, setIsWanted] = useState(false);
   const locale = toLocale(i18n.language);
-  const fallback = (
-    <span className="language-switcher-placeholder">
+  const name = props.isCompact ? t(`language.short.${locale}`) : t(`language.${locale}`);
+  // A menu whose code fails to load now is loaded again when it is opened.
+  const prepare = () => void loadLanguageSelect().catch(() => undefined);
+  const button = (
+    <button
+      type="button"
+      className="language-switcher-placeholder"
+      aria-label={`${t('language.label')}: ${name}`}
+      aria-haspopup="listbox"
+      onPointerEnter={prepare}
+      onFocus={prepare}
+      onClick={() => setIsWanted(true)}
+      data-testid="language-switcher"
+    >
       <SvgIcon icon={GlobalOutlined} />
-      {props.isCompact ? t(`language.short.${locale}`) : t(`language.${locale}`)}
-    </span>
+      {name}
+    </button>
   );
+  if (!isWanted) return button;
   return (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={button}>
       <LanguageSelect {...props} />
     </Suspense>
   );

@@ -6,9 +6,10 @@ import type { TLocale } from '@orator/contracts';
 import { AppPath } from '../../../shared/lib/app-paths';
 import type { TRouteMetaName } from '../../routes/route-handle';
 import { seoLocalizedPath, withoutSeoPrefix } from '../../../shared/lib/seo-locale';
+import { useBrowserValue } from '../../../shared/lib/use-browser-value';
 import { useIsMobile } from '../../../shared/lib/use-is-mobile';
+import { useIsSignedIn } from '../../../shared/session/use-is-signed-in';
 import { useSeoPath } from '../../../shared/lib/use-seo-path';
-import { isSignedIn } from '../../../shared/storage/session-credentials';
 import { buttonLookClass } from '../../../shared/ui/button-look';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { BrandMark } from '../../../shared/ui/brand-mark';
@@ -81,7 +82,9 @@ export default function PublicLayout() {
   const { pathname, search } = useLocation();
   const isMobile = useIsMobile();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const hasSession = isSignedIn();
+  const hasSession = useIsSignedIn();
+  // A prerendered page does not know the year it is read in; the line follows hydration.
+  const year = useBrowserValue(() => new Date().getFullYear(), undefined);
 
   /** The same page at its address in the chosen language (SPEC 9 prefixes). */
   function moveToLocale(locale: TLocale) {
@@ -173,7 +176,7 @@ export default function PublicLayout() {
             </nav>
           ))}
         </div>
-        <span className="public-site__copyright">{t('site.copyright', { year: new Date().getFullYear() })}</span>
+        {year !== undefined && <span className="public-site__copyright">{t('site.copyright', { year })}</span>}
       </footer>
     </div>
   );

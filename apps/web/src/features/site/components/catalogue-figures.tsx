@@ -27,7 +27,11 @@ export function CatalogueFigures({ figures }: { figures: readonly TCatalogueFigu
         return (
           <li key={figure} data-testid={`landing-figure-${figure}`}>
             {count === undefined ? (
-              <span>{t(`common.figures.${figure}.name`)}</span>
+              <>
+                {/* The number's line, kept empty: the figure does not grow when its number arrives. */}
+                <strong aria-hidden="true" />
+                <span>{t(`common.figures.${figure}.name`)}</span>
+              </>
             ) : (
               <>
                 <strong>{number.format(count)}</strong>

@@ -66,7 +66,10 @@ export type TFeatureLandingPageProps = THero & {
   moreActions?: ReactNode;
   /** Sections only this page has, shown after what the visitor gets. */
   children?: ReactNode;
-  /** Examples this installation made of itself, shown under the hero when it has some. */
+  /**
+   * Examples this installation made of itself, shown after what the visitor gets when it has some: they arrive after
+   * the page is drawn, and there they push down nothing a visitor is reading (docs/decisions.md).
+   */
   showcase?: TShowcaseChoice;
 };
 
@@ -112,8 +115,6 @@ export function FeatureLandingPage({
         <LandingHeroArt {...hero} />
       </section>
 
-      {showcase && <ShowcaseExamples {...showcase} />}
-
       <section className="site-section" data-testid="landing-how">
         <h2 className="site-section__title">{t('common.howTitle')}</h2>
         <ol className="landing-steps">
@@ -138,6 +139,8 @@ export function FeatureLandingPage({
           ))}
         </ul>
       </section>
+
+      {showcase && <ShowcaseExamples {...showcase} />}
 
       {children}
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OPEN_API_BASE, OpenApi, OpenApiV3 } from '@orator/contracts';
 import { AppPath } from '../../../shared/lib/app-paths';
+import { useBrowserValue } from '../../../shared/lib/use-browser-value';
 import { apiExamples } from './api-docs-examples';
 import './api-docs-page.css';
 
@@ -67,7 +68,8 @@ const GET_PATHS = new Set<string>([OpenApi.userInfoV3, OpenApi.voiceListV1, Open
 /** SPEC 2 "API docs": how a program calls this installation, with the calls it serves and examples. */
 export default function ApiDocsPage() {
   const { t } = useTranslation('site');
-  const base = `${window.location.origin}${OPEN_API_BASE}`;
+  // The address this installation is reached at; a prerendered page names the path alone until it hydrates.
+  const base = `${useBrowserValue(() => window.location.origin, '')}${OPEN_API_BASE}`;
   const examples = apiExamples(base);
   return (
     <article className="api-docs" data-testid="api-docs">

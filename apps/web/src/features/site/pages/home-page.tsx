@@ -97,7 +97,11 @@ export default function HomePage() {
             return (
               <li key={figure} data-testid={`home-figure-${figure}`}>
                 {count === undefined ? (
-                  <span>{t(`home.figures.${figure}.name`)}</span>
+                  <>
+                    {/* The number's line, kept empty: the figure does not grow when its number arrives. */}
+                    <strong aria-hidden="true" />
+                    <span>{t(`home.figures.${figure}.name`)}</span>
+                  </>
                 ) : (
                   <>
                     <strong>{number.format(count)}</strong>
@@ -109,8 +113,6 @@ export default function HomePage() {
           })}
         </ul>
       </section>
-
-      <ShowcaseExamples kinds={HOME_EXAMPLES} languages="visitor" />
 
       <section className="site-section">
         <h2 className="site-section__title">{t('home.featuresTitle')}</h2>
@@ -136,6 +138,9 @@ export default function HomePage() {
           })}
         </div>
       </section>
+
+      {/* After the features: the examples arrive after the page is drawn, and push down nothing above the fold. */}
+      <ShowcaseExamples kinds={HOME_EXAMPLES} languages="visitor" />
 
       <section className="site-section">
         <h2 className="site-section__title">{t('home.audiencesTitle')}</h2>
