@@ -1,34 +1,10 @@
-import fsp from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  LOCALES,
-  PRERENDERED_PAGES_FILE,
-  PUBLIC_SITE_PAGES,
-  SITE_PAGE_META_FILE,
-  type TLocale,
-  type TPrerenderedPagesFile,
-  type TSitePageMetaFile,
-} from '@orator/contracts';
-import { createTestApp, type TestApp } from '../test/helper';
+import { PRERENDERED_PAGES_FILE, type TLocale, type TPrerenderedPagesFile } from '@orator/contracts';
+import type { TestApp } from '../test/helper';
+import { appOnWebDist, BUILT_INDEX_HTML } from '../test/web-dist';
 
-/** index.html as Vite writes it: an empty #root, the app's script. */
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Orator</title>
-    <meta name="description" content="" />
-    <meta name="keywords" content="" />
-    <script type="module" crossorigin src="/ai/assets/index-Ab12Cd34.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+const INDEX = BUILT_INDEX_HTML;
 
 const HEADLINES: Record<TLocale, string> = {
   en: 'Avatar videos from your words, in any language',
@@ -52,38 +28,15 @@ const PRERENDERED: TPrerenderedPagesFile = {
   '/login': drawn('en', '<main><h2>Welcome back</h2></main>'),
 };
 
-const META: TSitePageMetaFile = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    Object.fromEntries(
-      PUBLIC_SITE_PAGES.map(({ meta }) => [
-        meta,
-        {
-          title: `${meta} title ${locale}`,
-          description: `${meta} description ${locale}`,
-          keywords: `${meta} ${locale}`,
-        },
-      ]),
-    ),
-  ]),
-);
-
 const ORIGIN = 'https://studio.example.org';
 let t: TestApp;
-let webDist: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  webDist = await fsp.mkdtemp(path.join(os.tmpdir(), 'orator-web-prerendered-'));
-  await fsp.writeFile(path.join(webDist, 'index.html'), INDEX);
-  await fsp.writeFile(path.join(webDist, SITE_PAGE_META_FILE), JSON.stringify(META));
-  await fsp.writeFile(path.join(webDist, PRERENDERED_PAGES_FILE), JSON.stringify(PRERENDERED));
-  t = await createTestApp({ webDist, publicUrl: ORIGIN });
+  ({ t, close } = await appOnWebDist({ [PRERENDERED_PAGES_FILE]: JSON.stringify(PRERENDERED) }, { publicUrl: ORIGIN }));
 });
 
-afterAll(async () => {
-  await t.close();
-  await fsp.rm(webDist, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1];

@@ -1,58 +1,28 @@
 import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES, PUBLIC_SITE_PAGES, SITE_PAGE_META_FILE, type TSitePageMetaFile } from '@orator/contracts';
-import { createTestApp, type TestApp } from '../test/helper';
+import { LOCALES, PUBLIC_SITE_PAGES, SITE_PAGE_META_FILE } from '@orator/contracts';
+import type { TestApp } from '../test/helper';
+import { appOnWebDist, BUILT_INDEX_HTML, markedSiteMeta } from '../test/web-dist';
 import { preferredEncoding } from './web-app';
 
-/** index.html as Vite writes it from apps/web/index.html: empty description and keywords, a plain title. */
-const PAGE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Orator</title>
-    <meta name="description" content="" />
-    <meta name="keywords" content="" />
-    <script type="module" crossorigin src="/ai/assets/index-Ab12Cd34.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
-
-/** Every page's texts in each language, marked so a test can tell them apart; one title needs escaping. */
-const META: TSitePageMetaFile = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    Object.fromEntries(
-      PUBLIC_SITE_PAGES.map(({ meta }) => [
-        meta,
-        {
-          title: meta === 'price' ? `Plans & "K-coins" <${locale}>` : `${meta} title ${locale}`,
-          description: `${meta} description ${locale}`,
-          keywords: `${meta} keywords ${locale}`,
-        },
-      ]),
-    ),
-  ]),
+/** One title needs escaping. */
+const META = markedSiteMeta((meta, locale) =>
+  meta === 'price' ? `Plans & "K-coins" <${locale}>` : `${meta} title ${locale}`,
 );
+const PAGE = BUILT_INDEX_HTML;
 
 const ORIGIN = 'https://studio.example.org';
 let t: TestApp;
 let webDist: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  webDist = await fsp.mkdtemp(path.join(os.tmpdir(), 'orator-web-seo-'));
-  await fsp.writeFile(path.join(webDist, 'index.html'), PAGE);
-  await fsp.writeFile(path.join(webDist, SITE_PAGE_META_FILE), JSON.stringify(META));
-  t = await createTestApp({ webDist, publicUrl: ORIGIN });
+  ({ t, webDist, close } = await appOnWebDist({ [SITE_PAGE_META_FILE]: JSON.stringify(META) }, { publicUrl: ORIGIN }));
 });
 
-afterAll(async () => {
-  await t.close();
-  await fsp.rm(webDist, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
