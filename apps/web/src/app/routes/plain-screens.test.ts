@@ -12,9 +12,13 @@ describe('the screens the build prerenders', () => {
     expect(PRERENDERED).toContainEqual(['/home-video-face-swap', undefined]);
   });
 
+  it('include the login page, which has a plain screen of its own outside the layouts', () => {
+    expect(PRERENDERED).toContainEqual(['/login', undefined]);
+  });
+
   it('leave out the screens built with antd, those with a parameter and the signed-in ones', () => {
     const paths = PRERENDERED.map(([path]) => path);
-    for (const path of ['/price', '/zh/price', '/video-shooting-specifications', '/workbench', '/create']) {
+    for (const path of ['/price', '/zh/price', '/register', '/workbench', '/create']) {
       expect(paths).not.toContain(path);
     }
     expect(paths.filter((path) => path?.includes(':') || path?.includes('*'))).toEqual([]);

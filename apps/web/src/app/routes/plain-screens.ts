@@ -1,12 +1,13 @@
 import { isLayoutRoute, type TAppRoute, type TScreenRoute } from './route-table';
 
 /**
- * The screens the route table says are built without antd: those of a plain layout that do not say `usesAntd`,
- * in every language they are served in.
+ * The screens the route table says are built without antd: plain screens outside any layout, and those of a plain
+ * layout that do not say `usesAntd`, in every language they are served in.
  */
 export function plainScreens(routes: readonly TAppRoute[]): TScreenRoute[] {
   return routes.flatMap((route) => {
-    if (!isLayoutRoute(route) || !route.isPlain) return [];
+    if (!isLayoutRoute(route)) return route.isPlain ? [route] : [];
+    if (!route.isPlain) return [];
     return route.children.flatMap((child) => (isLayoutRoute(child) || child.usesAntd ? [] : [child]));
   });
 }

@@ -4,7 +4,7 @@ import { isLayoutRoute, type TAppRoute, type TScreenRoute } from './route-table'
 import type { TRouteHandle } from './route-handle';
 
 function toHandle(route: TScreenRoute): TRouteHandle {
-  const { page: _page, path: _path, usesAntd: _usesAntd, isCatchAll = false, ...described } = route;
+  const { page: _page, path: _path, usesAntd: _usesAntd, isPlain: _isPlain, isCatchAll = false, ...described } = route;
   return { ...described, isCatchAll };
 }
 
@@ -31,8 +31,8 @@ export function toRouteObjects(routes: readonly TAppRoute[], context: TAntdConte
         children: toRouteObjects(route.children, isPlain ? 'plain' : 'scoped'),
       };
     }
-    const { page, usesAntd = false } = route;
-    const needsScope = context === 'top' || (context === 'plain' && usesAntd);
+    const { page, usesAntd = false, isPlain = false } = route;
+    const needsScope = (context === 'top' && !isPlain) || (context === 'plain' && usesAntd);
     return {
       path: route.path,
       handle: toHandle(route),

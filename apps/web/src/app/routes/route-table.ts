@@ -35,6 +35,8 @@ export interface TScreenRoute extends TScreenTraits {
   isCatchAll?: boolean;
   /** Under a plain layout: the page is built with antd, so it comes inside antd's theme (route-objects.ts). */
   usesAntd?: boolean;
+  /** Outside any layout: the page is built without antd, as a plain layout's screens are (see TLayoutRoute). */
+  isPlain?: boolean;
 }
 
 /** A frame (the sidebar shell, the public site, the full-screen tools) around the screens it lists. */
@@ -541,7 +543,7 @@ const SHELL_ANTD_SCREENS: readonly TScreenRoute[] = [
  */
 export const APP_ROUTES: readonly TAppRoute[] = [
   { name: 'Root', path: AppPath.Root, isPublic: true, redirectTo: AppPath.Workbench },
-  { name: 'Login', path: AppPath.Login, isPublic: true, meta: 'login', page: authPages.login },
+  { name: 'Login', path: AppPath.Login, isPublic: true, meta: 'login', page: authPages.login, isPlain: true },
   { name: 'Register', path: AppPath.Register, isPublic: true, meta: 'register', page: authPages.register },
   { name: 'Forget', path: AppPath.Forget, isPublic: true, meta: 'forget', page: authPages.forget },
   ...SEO_LOCALE_ROOTS,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 
 const neverChanges = () => () => undefined;
 
@@ -10,4 +11,18 @@ const neverChanges = () => () => undefined;
  */
 export function useBrowserValue<T>(read: () => T, prerendered: T): T {
   return useSyncExternalStore(neverChanges, read, () => prerendered);
+}
+
+/** False while prerendering and hydrating, true from the first render after: for what needs the page's scripts. */
+export function useIsHydrated(): boolean {
+  return useBrowserValue(() => true, false);
+}
+
+/**
+ * The address's query (?redirect=...), for the links a screen draws with it: a prerendered screen was drawn for its
+ * path alone, so the links it hydrates carry no query and take it just after.
+ */
+export function useAddressSearch(): string {
+  const { search } = useLocation();
+  return useBrowserValue(() => search, '');
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { AudioOutlined, CustomerServiceOutlined, GlobalOutlined, UserSwitchOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueSummary } from '../../../shared/catalogue/get-catalogue-summary';
 import { BrandMark } from '../../../shared/ui/brand-mark';
@@ -15,7 +14,10 @@ interface TAuthLayoutProps {
   footer?: ReactNode;
 }
 
-/** The frame of the login, register and forget pages: a showcase beside the form on wide screens. */
+/**
+ * The frame of the login, register and forget pages: a showcase beside the form on wide screens. Built without antd,
+ * as the login page is (route-table.ts `isPlain`).
+ */
 export function AuthLayout({ title, subtitle, children, footer }: TAuthLayoutProps) {
   const { t } = useTranslation('auth');
   // The installation's own numbers; until they arrive, the lines name none.
@@ -60,12 +62,8 @@ export function AuthLayout({ title, subtitle, children, footer }: TAuthLayoutPro
           <LanguageSwitcher />
         </header>
         <section className="auth-card">
-          <Typography.Title level={2} className="auth-card__title">
-            {title}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" className="auth-card__subtitle">
-            {subtitle}
-          </Typography.Paragraph>
+          <h2 className="auth-card__title">{title}</h2>
+          <p className="auth-card__subtitle">{subtitle}</p>
           {children}
           {footer && <p className="auth-card__footer">{footer}</p>}
         </section>

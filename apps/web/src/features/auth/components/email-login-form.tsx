@@ -1,17 +1,22 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { ExclamationCircleFilled, LoadingOutlined, MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { ResultCode } from '@orator/contracts';
+import { Link, useNavigate } from 'react-router';
+import { ResultCode, ZEmail, ZPasswordLoginRequest } from '@orator/contracts';
 import { isApiError } from '../../../shared/api/api-error';
+import { schemaError, type TFieldSchema } from '../../../shared/forms/schema-rule';
 import { messageText } from '../../../shared/i18n/message-text';
 import { AppPath } from '../../../shared/lib/app-paths';
+import { useAddressSearch, useIsHydrated } from '../../../shared/lib/use-browser-value';
+import { buttonLookClass } from '../../../shared/ui/button-look';
+import { fieldErrorId, FormField } from '../../../shared/ui/form-field';
+import { TextInput } from '../../../shared/ui/text-input';
 import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
-import { captchaRules, currentPasswordRules, emailRules } from '../form-rules';
-import { CaptchaInput } from './captcha-input';
+import { captchaSchema } from '../form-rules';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { CaptchaInput } from './captcha-input';
+import { PasswordInput } from './password-input';
 
 interface TEmailLoginValues {
   email: string;
@@ -20,23 +25,75 @@ interface TEmailLoginValues {
   captchaCode: string;
 }
 
+type TField = keyof TEmailLoginValues;
+
+/** The same schemas the API applies, so both refuse the same input in the same words (SPEC 5). */
+const SCHEMAS: Record<TField, TFieldSchema> = {
+  email: ZEmail,
+  password: ZPasswordLoginRequest.shape.password,
+  captchaCode: captchaSchema,
+};
+
 /** Where the register page picks up an account that still needs its activation code. */
 export interface TActivationRequest {
   activationEmail: string;
 }
 
+/**
+ * The login page's first form, built without antd so the page paints before antd loads. Each field is checked as
+ * it changes and all of them on submit, as an antd form does; the first refused field takes the focus.
+ *
+ * The page's HTML is drawn before its scripts run (app/prerender): what a visitor types before then is in the
+ * fields, which the form reads when it is sent, and it cannot be sent before then (its button is disabled, which
+ * also stops Enter), so a password never leaves in a plain form submission.
+ */
 export function EmailLoginForm() {
   const { t } = useTranslation('auth');
-  const { search } = useLocation();
+  const search = useAddressSearch();
   const navigate = useNavigate();
-  const [form] = Form.useForm<TEmailLoginValues>();
+  const formId = useId();
+  const isHydrated = useIsHydrated();
+  const [captchaCode, setCaptchaCode] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const captcha = useCaptcha('login', { enabled: captchaAsked });
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
+  const controls = useRef(new Map<TField, HTMLInputElement | null>());
+  const fields: TField[] = captchaAsked ? ['email', 'password', 'captchaCode'] : ['email', 'password'];
+  const idOf = (field: TField) => `${formId}-${field}`;
 
-  async function submit({ email, password, captchaCode }: TEmailLoginValues) {
+  function check(field: TField, value: string) {
+    setErrors((current) => ({ ...current, [field]: schemaError(SCHEMAS[field], value) }));
+  }
+
+  /** What the field's control needs to say it is refused, and why. */
+  function describe(field: TField) {
+    const isRefused = errors[field] !== undefined;
+    return {
+      id: idOf(field),
+      'aria-invalid': isRefused || undefined,
+      'aria-describedby': isRefused ? fieldErrorId(idOf(field)) : undefined,
+    };
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values: TEmailLoginValues = {
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+      captchaCode,
+    };
+    const found = Object.fromEntries(fields.map((field) => [field, schemaError(SCHEMAS[field], values[field])]));
+    setErrors(found);
+    const refused = fields.find((field) => found[field] !== undefined);
+    if (refused) {
+      controls.current.get(refused)?.focus();
+      return;
+    }
     if (captchaAsked && !captcha.data) return;
+    const { email, password } = values;
     const answer =
       captchaAsked && captcha.data ? { captchaId: captcha.data.captchaId, captchaCode: captchaCode.trim() } : {};
     try {
@@ -52,49 +109,59 @@ export function EmailLoginForm() {
       if (isApiError(error, ResultCode.CaptchaRequired)) setCaptchaAsked(true);
       // A captcha answers one attempt, right or wrong; the next one needs a new calculation.
       if (captchaAsked) {
-        form.setFieldValue('captchaCode', '');
+        setCaptchaCode('');
         void captcha.refetch();
       }
     }
   }
 
   return (
-    <Form<TEmailLoginValues> form={form} name="email-login" layout="vertical" requiredMark={false} onFinish={submit}>
-      <Form.Item name="email" label={t('field.email')} rules={emailRules}>
-        <Input
-          size="large"
+    // POST, should it ever be sent without its script: a password never goes into an address.
+    <form name="email-login" method="post" className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+      <FormField id={idOf('email')} label={t('field.email')} error={errors.email}>
+        <TextInput
+          {...describe('email')}
+          ref={(input) => void controls.current.set('email', input)}
+          name="email"
+          onChange={(event) => check('email', event.target.value)}
           prefix={<MailOutlined />}
           type="email"
           autoComplete="email"
           placeholder={t('placeholder.email')}
-          data-testid="login-email"
+          testId="login-email"
         />
-      </Form.Item>
-      <Form.Item name="password" label={t('field.password')} rules={currentPasswordRules}>
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
+      </FormField>
+      <FormField id={idOf('password')} label={t('field.password')} error={errors.password}>
+        <PasswordInput
+          {...describe('password')}
+          ref={(input) => void controls.current.set('password', input)}
+          name="password"
+          onChange={(event) => check('password', event.target.value)}
           autoComplete="current-password"
           placeholder={t('placeholder.password')}
-          data-testid="login-password"
+          testId="login-password"
         />
-      </Form.Item>
+      </FormField>
       {captchaAsked && (
         <>
-          <Alert
-            className="auth-form__notice"
-            type="warning"
-            showIcon
-            title={messageText('captchaRequired')}
-            data-testid="login-captcha-required"
-          />
-          <Form.Item name="captchaCode" label={t('field.captcha')} rules={captchaRules}>
+          <p className="auth-form__notice auth-form__warning" role="alert" data-testid="login-captcha-required">
+            <ExclamationCircleFilled className="auth-form__warning-icon" aria-hidden />
+            {messageText('captchaRequired')}
+          </p>
+          <FormField id={idOf('captchaCode')} label={t('field.captcha')} error={errors.captchaCode}>
             <CaptchaInput
+              {...describe('captchaCode')}
+              ref={(input) => void controls.current.set('captchaCode', input)}
               captcha={captcha.data}
               isLoading={captcha.isFetching}
               onRefresh={() => void captcha.refetch()}
+              value={captchaCode}
+              onChange={(value) => {
+                setCaptchaCode(value);
+                check('captchaCode', value);
+              }}
             />
-          </Form.Item>
+          </FormField>
         </>
       )}
       <div className="auth-form__aside">
@@ -102,9 +169,16 @@ export function EmailLoginForm() {
           {t('login.forgot')}
         </Link>
       </div>
-      <Button type="primary" htmlType="submit" size="large" block loading={login.isPending} data-testid="login-submit">
+      <button
+        type="submit"
+        className={buttonLookClass({ look: 'primary', isLarge: true, isBlock: true })}
+        aria-busy={login.isPending}
+        disabled={!isHydrated || login.isPending}
+        data-testid="login-submit"
+      >
+        {login.isPending && <LoadingOutlined aria-hidden />}
         {t('login.submit')}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

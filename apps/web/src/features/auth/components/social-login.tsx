@@ -1,15 +1,24 @@
-import { FacebookFilled, GoogleOutlined } from '@ant-design/icons';
-import { Button, Divider } from 'antd';
+import type { ReactNode } from 'react';
+import { FacebookFilled, GoogleOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { redirectTargetFrom, toBrowserPath } from '../../../shared/lib/app-paths';
 import { isAndroid, redirectBrowser } from '../../../shared/lib/browser';
 import { messageText } from '../../../shared/i18n/message-text';
 import { readAttribution } from '../../../shared/storage/attribution';
+import { buttonLookClass } from '../../../shared/ui/button-look';
 import { showWarningToast } from '../../../shared/ui/toast';
 import { useOAuthUrl, type TOAuthProvider } from '../api/get-oauth-url';
 
-/** Sign-in through Google or Facebook: the server hands out the provider's URL and the browser goes there. */
+const PROVIDERS = [
+  { provider: 'google', icon: <GoogleOutlined aria-hidden /> },
+  { provider: 'facebook', icon: <FacebookFilled aria-hidden /> },
+] as const satisfies readonly { provider: TOAuthProvider; icon: ReactNode }[];
+
+/**
+ * Sign-in through Google or Facebook: the server hands out the provider's URL and the browser goes there. Built
+ * without antd, as the login page is.
+ */
 export function SocialLogin() {
   const { t } = useTranslation('auth');
   const { search } = useLocation();
@@ -33,26 +42,21 @@ export function SocialLogin() {
   const isStarting = (provider: TOAuthProvider) => oauth.isPending && oauth.variables.provider === provider;
   return (
     <div className="social-login">
-      <Divider plain>{t('login.socialDivider')}</Divider>
+      <p className="social-login__divider">{t('login.socialDivider')}</p>
       <div className="social-login__buttons">
-        <Button
-          size="large"
-          icon={<GoogleOutlined />}
-          loading={isStarting('google')}
-          onClick={() => start('google')}
-          data-testid="login-google"
-        >
-          {t('login.google')}
-        </Button>
-        <Button
-          size="large"
-          icon={<FacebookFilled />}
-          loading={isStarting('facebook')}
-          onClick={() => start('facebook')}
-          data-testid="login-facebook"
-        >
-          {t('login.facebook')}
-        </Button>
+        {PROVIDERS.map(({ provider, icon }) => (
+          <button
+            key={provider}
+            type="button"
+            className={buttonLookClass({ isLarge: true })}
+            aria-busy={isStarting(provider)}
+            onClick={() => start(provider)}
+            data-testid={`login-${provider}`}
+          >
+            {isStarting(provider) ? <LoadingOutlined aria-hidden /> : icon}
+            {t(`login.${provider}`)}
+          </button>
+        ))}
       </div>
     </div>
   );
