@@ -129,6 +129,48 @@ describe('a public page drawn by the build', () => {
     await context.close();
   });
 
+  it('draws the login form before any script runs, which cannot be sent until the page has hydrated', async () => {
+    const context = await browser.newContext({
+      baseURL: `${inject('baseUrl')}/ai/`,
+      javaScriptEnabled: false,
+      locale: 'en-US',
+    });
+    const page = await context.newPage();
+    await page.goto('login?redirect=%2Fcreate');
+    await page.getByTestId('login-email').fill('early@example.com');
+    expect(await page.getByRole('textbox', { name: 'E-mail', exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('login-submit').isDisabled()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/ai/login');
+    await screenshot(page, 'prerendered-login-no-javascript');
+    await context.close();
+  });
+
+  it('signs in from the login page hydrated on its served elements, keeping what was typed before', async () => {
+    const user = await registerUser('Prerender Login');
+    const { context, page } = await newPage(browser);
+    const problems = watchProblems(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { servedField: Element | null }).servedField = document.querySelector('input');
+      });
+    });
+    await page.goto('login?redirect=%2Fcreate', { waitUntil: 'commit' });
+    await page.getByTestId('login-email').fill(user.email);
+    await page.getByTestId('login-password').fill(user.password);
+    await expect.poll(() => page.getByTestId('login-submit').isEnabled()).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { servedField: Element | null }).servedField === document.querySelector('input'),
+      ),
+    ).toBe(true);
+    expect(await page.getByTestId('login-register-link').getAttribute('href')).toBe('/ai/register?redirect=%2Fcreate');
+    expect(problems).toEqual([]);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === '/ai/create');
+    await context.close();
+  });
+
   it('shows a visitor who chose Chinese the English address in Chinese, drawn again without an error', async () => {
     const { context, page } = await newPage(browser);
     await context.addInitScript({ content: "localStorage.setItem('locale', 'zh');" });
