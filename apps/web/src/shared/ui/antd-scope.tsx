@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ConfigProvider, type ConfigProviderProps } from 'antd';
+import enUS from 'antd/locale/en_US';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '@orator/contracts';
 import { antdLocale } from '../i18n/antd-locale';
@@ -18,8 +19,11 @@ const BUTTON_CONFIG: ConfigProviderProps['button'] = { autoInsertSpace: false };
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  // Always a locale, English included: ConfigProvider wraps its children in a locale provider only when it has one,
+  // so a switch from none to Chinese would remount the screen and drop what the user had typed or opened. English
+  // is antd's default, in antd's own code already.
   return (
-    <ConfigProvider locale={antdLocale(toLocale(i18n.language))} theme={BRAND_THEME} button={BUTTON_CONFIG}>
+    <ConfigProvider locale={antdLocale(toLocale(i18n.language)) ?? enUS} theme={BRAND_THEME} button={BUTTON_CONFIG}>
       {children}
     </ConfigProvider>
   );
