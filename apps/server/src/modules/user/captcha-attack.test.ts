@@ -16,6 +16,11 @@ interface OutlineFont {
 const font = (svgCaptcha.options as unknown as { font: OutlineFont }).font;
 const CHARACTERS = [...'0123456789+-'];
 const TRIALS = 100;
+/**
+ * The served pictures are read rarely (3 of 500 and 3 of 1000 when measured), so 100 of them can hold 4 by chance (a
+ * CI run did); at 300, more than 3% is about one run in 50,000 at that rate.
+ */
+const SERVED_TRIALS = 300;
 const SIZE = { width: 240, height: 80 };
 /** Both sides are blurred a little, so that a line one pixel off still overlaps its template. */
 const BLUR = 1.5;
@@ -184,12 +189,11 @@ describe('reading the captcha with the font of the captcha library', () => {
   it('reads almost none of the pictures the service serves', async () => {
     const templates = await pixelTemplates(92);
     let read = 0;
-    for (let i = 0; i < TRIALS; i += 1) {
+    for (let i = 0; i < SERVED_TRIALS; i += 1) {
       const text = question();
       const seen = await readRaster(await drawQuestionPicture(text), templates);
       if (seen === text) read += 1;
     }
-    // About 3 in 1000 in practice.
-    expect(read).toBeLessThanOrEqual(TRIALS * 0.03);
+    expect(read).toBeLessThanOrEqual(SERVED_TRIALS * 0.03);
   });
 });
