@@ -95,17 +95,21 @@ async function pageHtml(
   const appStyles = [...indexHtml.matchAll(STYLESHEET_LINK)].map((match) => match[1]!.slice(base.length));
   const { scripts, styles } = chunkFiles(manifest, result.modules);
   const chunkStyles = [...new Set(styles)].filter((file) => !inIndex.has(url(file)));
+  // React writes the resource hints of what a page draws (an image it preloads) before the markup when it does not
+  // draw the document's head itself: they belong in the head.
+  const [, hints = '', markup = ''] = /^((?:<link\b[^>]*>)*)([\s\S]*)$/.exec(result.html) ?? [];
   const css = (await Promise.all([...appStyles, ...chunkStyles].map(readAsset))).join('\n');
   if (/<\/style/i.test(css))
     throw new Error(`a stylesheet of ${page.path} closes the <style> element it is written in`);
   const head = [
+    ...(hints.match(/<link\b[^>]*>/g) ?? []),
     `<style>${css}</style>`,
     ...[...appStyles, ...chunkStyles].map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}" disabled>`),
     ...scripts
       .filter((file) => file.endsWith('.js') && !inIndex.has(url(file)))
       .map((file) => `<link rel="modulepreload" crossorigin href="${url(file)}">`),
   ];
-  const root = `<div id="root" data-prerendered-locale="${page.locale}" data-namespaces="${escapeAttribute(result.namespaces.join(' '))}">${result.html}</div>`;
+  const root = `<div id="root" data-prerendered-locale="${page.locale}" data-namespaces="${escapeAttribute(result.namespaces.join(' '))}">${markup}</div>`;
   const html = indexHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
     .replace(STYLESHEET_LINK, '')
