@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './spinner.css';
 import './page-loader.css';
 
 /** What shows while a screen's code or data loads; drawn in CSS, since it shows before antd has loaded. */
@@ -6,7 +7,7 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <div className="page-loader" role="status" aria-label={t('loading')}>
-      <span className="page-loader__spinner" />
+      <span className="spinner page-loader__spinner" />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCaptcha } from '@orator/contracts';
 import { TextInput } from '../../../shared/ui/text-input';
+import '../../../shared/ui/spinner.css';
 import './captcha-input.css';
 
 interface TCaptchaInputProps {
@@ -48,7 +49,7 @@ export function CaptchaInput({ captcha, isLoading, onRefresh, value, onChange, .
         {captcha && !isLoading ? (
           <img src={captcha.image} alt={t('captcha.alt')} data-testid="captcha-image" />
         ) : (
-          <span className="captcha-input__spinner" />
+          <span className="spinner" />
         )}
       </button>
     </div>

@@ -48,7 +48,7 @@ export default function LoginPage() {
               <Suspense
                 fallback={
                   <div className="auth-form__loading" role="status" aria-label={tCommon('loading')}>
-                    <span className="page-loader__spinner" />
+                    <span className="spinner page-loader__spinner" />
                   </div>
                 }
               >
